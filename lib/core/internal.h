@@ -1,0 +1,192 @@
+/* libboardgames — internal contract between the core, the game families, notations and records. */
+#ifndef BG_INTERNAL_H
+#define BG_INTERNAL_H
+
+#include <stdalign.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <boardgames/boardgames.h>
+
+/* Functions shared between library files but not exported (Lua's LUAI_FUNC). */
+#define BGI_FUNC __attribute__((visibility("hidden")))
+
+#define BGI_MAX_OPTIONS 8
+/* Upper bound of every variant's max_moves: move lists of this size live on the stack. */
+#define BGI_MAX_MOVES 4096
+/* Upper bound of a position handle's size: scratch copies live on the stack. */
+#define BGI_MAX_POSITION_BYTES 8192
+#define BGI_OPTION_TEXT 64
+
+/* ---------- allocation (lib/core/alloc.c) ---------- */
+
+typedef struct bgi_alloc {
+    bg_alloc_fn fn; /* never NULL once resolved: the libc default is filled in */
+    void *user;
+} bgi_alloc;
+
+BGI_FUNC bgi_alloc bgi_alloc_resolve(const bg_allocator *a);
+BGI_FUNC void *bgi_malloc(const bgi_alloc *a, size_t n);
+BGI_FUNC void *bgi_realloc(const bgi_alloc *a, void *p, size_t oldn, size_t newn);
+BGI_FUNC void bgi_free(const bgi_alloc *a, void *p, size_t n);
+BGI_FUNC char *bgi_strdup(const bgi_alloc *a, const char *s); /* free with bgi_free(a, p, strlen(p) + 1) */
+
+/* ---------- errors (lib/core/status.c) ---------- */
+
+/* Fill err (if non-NULL and large enough) and return code. printf-style message. */
+BGI_FUNC bg_status bgi_fail(bg_error *err, bg_status code, size_t offset, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+BGI_FUNC void bgi_error_clear(bg_error *err);
+/* Copy src into dst honouring dst->size. */
+BGI_FUNC void bgi_error_copy(bg_error *dst, const bg_error *src);
+
+/* ---------- text output helpers (lib/core/strbuf.c) ---------- */
+
+/*
+** snprintf-style writer: appends while room remains, always counts the full length so that
+** callers can return it. Never allocates.
+*/
+typedef struct bgi_out {
+    char *buf;
+    size_t cap;
+    size_t len; /* full length written so far (may exceed cap) */
+} bgi_out;
+
+BGI_FUNC void bgi_out_init(bgi_out *o, char *buf, size_t cap);
+BGI_FUNC void bgi_out_char(bgi_out *o, char c);
+BGI_FUNC void bgi_out_str(bgi_out *o, const char *s);
+BGI_FUNC void bgi_out_mem(bgi_out *o, const char *s, size_t n);
+BGI_FUNC void bgi_out_printf(bgi_out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* NUL-terminate (truncating if needed) and return the full length as int (or BG_E_LIMIT). */
+BGI_FUNC int bgi_out_finish(bgi_out *o);
+
+/* ---------- options (lib/core/options.c) ---------- */
+
+typedef enum bgi_option_type {
+    BGI_OPT_ENUM,   /* ival = index in the '|' list of values */
+    BGI_OPT_INT,    /* ival = the number (>= 0) */
+    BGI_OPT_TEXT    /* text = the value, checked by the variant when used */
+} bgi_option_type;
+
+typedef struct bgi_option_def {
+    const char *name;
+    const char *values; /* "false|true"; for INT/TEXT the default followed by "|*" */
+    bgi_option_type type;
+} bgi_option_def;
+
+/* Parsed options of one variant, by index in its option table; compact and copyable. */
+typedef struct bgi_options {
+    int32_t ival[BGI_MAX_OPTIONS];
+    char text[BGI_OPTION_TEXT]; /* value of the (single) TEXT option, if the variant has one */
+} bgi_options;
+
+BGI_FUNC bg_status bgi_options_parse(const bg_variant *v, const char *text, bgi_options *out,
+                                     bg_error *err);
+
+/* ---------- notations and record formats, per variant ---------- */
+
+typedef struct bgi_notation {
+    const char *id;
+    int (*format)(const bg_position *pos, bg_move m, char *buf, size_t cap);
+    bg_status (*parse)(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
+                       bg_error *err);
+} bgi_notation;
+
+struct bgi_record_state; /* per-format reader state, defined by each format */
+
+typedef struct bgi_record_format {
+    const char *id;
+    /* Read the next game from reader->data at reader->pos; BG_E_END when none is left. */
+    bg_status (*read_next)(bg_record_reader *reader, bg_game **game, bg_error *err);
+    int (*write)(const bg_game *game, char *buf, size_t cap);
+} bgi_record_format;
+
+struct bg_record_reader {
+    const bg_variant *variant;
+    const bgi_record_format *format;
+    bgi_alloc alloc;
+    char *data; /* NUL-terminated copy */
+    size_t len;
+    size_t pos;        /* byte offset of the next unread byte */
+    int line;          /* 1-based line number at pos */
+    int game_index;    /* index of the next game */
+    char options[256]; /* options text the games are created with */
+};
+
+/* ---------- the rules interface every game family implements ---------- */
+
+/*
+** Engine state lives in bg_position.state (state_size bytes, max-aligned). Every function gets
+** the whole handle so that it can read the options; only `make` and `setup`/`parse` modify it.
+** legal_moves writes into a buffer of variant->max_moves entries and returns the count.
+*/
+typedef struct bgi_rules {
+    size_t state_size;
+    bg_status (*setup)(bg_position *pos, bg_error *err);
+    bg_status (*parse)(bg_position *pos, const char *text, const char *format, unsigned flags,
+                       bg_error *err);
+    int (*format)(const bg_position *pos, const char *format, char *buf, size_t cap);
+    int (*side_to_move)(const bg_position *pos);
+    bg_piece (*piece_at)(const bg_position *pos, int square);
+    int (*hand_count)(const bg_position *pos, int side, int kind);
+    int (*in_check)(const bg_position *pos);
+    uint64_t (*hash)(const bg_position *pos);
+    /* Key that is equal exactly when two positions count as the same for repetition. */
+    uint64_t (*repetition_key)(const bg_position *pos);
+    int (*halfmove_clock)(const bg_position *pos);
+    int (*fullmove_number)(const bg_position *pos);
+    int (*legal_moves)(const bg_position *pos, bg_move *buf);
+    unsigned (*move_flags)(const bg_position *pos, bg_move m);
+    void (*make)(bg_position *pos, bg_move m); /* m must be legal */
+    uint64_t (*perft)(const bg_position *pos, int depth);
+} bgi_rules;
+
+/* Adjudication hooks, implemented per family (see lib/game/game_internal.h). */
+typedef struct bgi_adjudicator bgi_adjudicator;
+
+struct bg_variant {
+    const char *id;
+    const char *name;
+    int width, height, sides;
+    const char *const *side_ids;
+    int piece_kinds;
+    const char *const *piece_names;   /* indexed by kind, [0] unused */
+    const char *const *piece_letters; /* indexed by kind, [0] unused */
+    int has_drops, has_pass, max_moves;
+    const bgi_notation *notations;
+    int notation_count;
+    const bgi_record_format *record_formats;
+    int record_format_count;
+    const bgi_option_def *options;
+    int option_count;
+    const char *start_text;
+    const bgi_rules *rules;
+    const bgi_adjudicator *adjudicator;
+};
+
+struct bg_position {
+    const bg_variant *variant;
+    bgi_alloc alloc;
+    bgi_options options;
+    alignas(max_align_t) unsigned char state[]; /* rules->state_size bytes */
+};
+
+/* Registry (lib/core/variant.c) and the variants each family defines. */
+BGI_FUNC const bgi_notation *bgi_find_notation(const bg_variant *v, const char *id);
+BGI_FUNC const bgi_record_format *bgi_find_record_format(const bg_variant *v, const char *id);
+extern const bg_variant bgi_variant_chess;
+
+/* Position internals (lib/core/position.c): allocate a handle without setting it up. */
+BGI_FUNC bg_status bgi_position_alloc(bg_position **out, const bg_variant *v,
+                                      const bgi_options *opts, const bgi_alloc *alloc,
+                                      bg_error *err);
+/* Play a move known to be legal (no check; for notation and game internals). */
+BGI_FUNC void bgi_position_make(bg_position *pos, bg_move m);
+/* All legal moves into buf (variant->max_moves entries). */
+BGI_FUNC int bgi_position_moves(const bg_position *pos, bg_move *buf);
+
+/* Small text helpers (lib/core/text.c). */
+BGI_FUNC int bgi_streq_nocase(const char *a, const char *b);
+
+#endif

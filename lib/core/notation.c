@@ -1,0 +1,57 @@
+/* libboardgames — move notation entry points: dispatch to the variant's notation table. */
+#include <string.h>
+
+#include "internal.h"
+
+int bg_move_format(const bg_position *pos, bg_move m, const char *notation, char *buf, size_t cap)
+{
+    if (!pos || (!buf && cap))
+        return BG_E_INVALID_ARGUMENT;
+    const bgi_notation *n = notation ? bgi_find_notation(pos->variant, notation)
+                                     : &pos->variant->notations[0];
+    if (!n)
+        return BG_E_UNSUPPORTED;
+    if (!bg_position_is_legal(pos, m))
+        return BG_E_ILLEGAL_MOVE;
+    return n->format(pos, m, buf, cap);
+}
+
+bg_status bg_move_parse(const bg_position *pos, const char *text, const char *notation,
+                        unsigned flags, bg_move *out, bg_error *err)
+{
+    bgi_error_clear(err);
+    if (out)
+        *out = BG_MOVE_NONE;
+    if (!pos || !text || !out)
+        return bgi_fail(err, BG_E_INVALID_ARGUMENT, 0, "missing position, text or output");
+    if (notation) {
+        const bgi_notation *n = bgi_find_notation(pos->variant, notation);
+        if (!n)
+            return bgi_fail(err, BG_E_UNSUPPORTED, 0, "%s has no notation '%s'",
+                            pos->variant->id, notation);
+        return n->parse(pos, text, flags, out, err);
+    }
+    /*
+    ** No notation named: the first notation that reads the text as well-formed decides. A text
+    ** well-formed in one notation but illegal is reported with that notation's error, so that an
+    ** illegal move is never reinterpreted as a different legal move in another notation.
+    */
+    bg_status first = BG_E_PARSE;
+    bg_error first_err = BG_ERROR_INIT;
+    for (int i = 0; i < pos->variant->notation_count; i++) {
+        bg_error e = BG_ERROR_INIT;
+        bg_status s = pos->variant->notations[i].parse(pos, text, flags, out, &e);
+        if (s == BG_OK) {
+            bgi_error_copy(err, &e);
+            return BG_OK;
+        }
+        if (s != BG_E_PARSE && first == BG_E_PARSE) {
+            first = s;
+            first_err = e;
+        } else if (i == 0 && first == BG_E_PARSE) {
+            first_err = e;
+        }
+    }
+    bgi_error_copy(err, &first_err);
+    return first;
+}

@@ -1,0 +1,141 @@
+/* libboardgames — the `chess` variant: catalogue entry, options, notations and the rules table. */
+#include <string.h>
+
+#include "chess.h"
+#include "notations.h"
+
+extern const bgi_adjudicator bgi_chess_adjudicator;
+
+static const char *const side_ids[] = {"white", "black"};
+static const char *const piece_names[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+static const char *const piece_letters[] = {"", "P", "N", "B", "R", "Q", "K"};
+
+/* Order matters: the first notation is the default for formatting, and parsing tries them in order. */
+static const bgi_notation notations[] = {
+    {"san", bgi_san_format, bgi_san_parse},
+    {"uci", bgi_uci_format, bgi_uci_parse},
+    {"lan", bgi_lan_format, bgi_lan_parse},
+};
+
+static const bgi_record_format record_formats[] = {
+    {"pgn", bgi_pgn_read_next, bgi_pgn_write},
+};
+
+static const bgi_option_def options[] = {
+    {"chess960", "false|true", BGI_OPT_ENUM},
+};
+
+#define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+static bg_status setup(bg_position *pos, bg_error *err)
+{
+    return chess_fen_parse(CHESS_STATE(pos), START_FEN, NULL, pos->options.ival[0], 0, err);
+}
+
+static bg_status parse(bg_position *pos, const char *text, const char *format, unsigned flags,
+                       bg_error *err)
+{
+    return chess_fen_parse(CHESS_STATE(pos), text, format, pos->options.ival[0], flags, err);
+}
+
+static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap)
+{
+    return chess_fen_format(CHESS_CSTATE(pos), fmt, buf, cap);
+}
+
+static int side_to_move(const bg_position *pos) { return CHESS_CSTATE(pos)->stm; }
+
+static bg_piece piece_at(const bg_position *pos, int sq)
+{
+    int p = CHESS_CSTATE(pos)->board[sq];
+    return p ? BG_PIECE(p >> 3, p & 7) : BG_PIECE_NONE;
+}
+
+static int in_check(const bg_position *pos) { return chess_in_check(CHESS_CSTATE(pos)); }
+static uint64_t hash(const bg_position *pos) { return chess_polyglot_key(CHESS_CSTATE(pos)); }
+
+static uint64_t repetition_key(const bg_position *pos)
+{
+    return chess_repetition_key(CHESS_CSTATE(pos));
+}
+
+static int halfmove_clock(const bg_position *pos) { return CHESS_CSTATE(pos)->halfmove; }
+static int fullmove_number(const bg_position *pos) { return CHESS_CSTATE(pos)->fullmove; }
+
+static int legal_moves(const bg_position *pos, bg_move *buf)
+{
+    return chess_generate(CHESS_CSTATE(pos), buf);
+}
+
+static unsigned move_flags(const bg_position *pos, bg_move m)
+{
+    const chess_state *s = CHESS_CSTATE(pos);
+    unsigned f = 0;
+    int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+    if (chess_is_castle(s, m)) {
+        f |= BG_FLAG_CASTLE;
+    } else if ((s->board[from] & 7) == CH_PAWN && to == s->ep && s->ep != CH_SQ_NONE) {
+        f |= BG_FLAG_EN_PASSANT | BG_FLAG_CAPTURE;
+    } else if (s->board[to]) {
+        f |= BG_FLAG_CAPTURE;
+    }
+    chess_state after = *s;
+    chess_make(&after, m);
+    if (chess_in_check(&after)) {
+        bg_move tmp[256];
+        f |= BG_FLAG_CHECK;
+        if (chess_generate(&after, tmp) == 0)
+            f |= BG_FLAG_MATE;
+    }
+    return f;
+}
+
+static void make(bg_position *pos, bg_move m) { chess_make(CHESS_STATE(pos), m); }
+
+static uint64_t perft(const bg_position *pos, int depth)
+{
+    return chess_perft(CHESS_CSTATE(pos), depth);
+}
+
+static const bgi_rules rules = {
+    .state_size = sizeof(chess_state),
+    .setup = setup,
+    .parse = parse,
+    .format = format,
+    .side_to_move = side_to_move,
+    .piece_at = piece_at,
+    .hand_count = NULL,
+    .in_check = in_check,
+    .hash = hash,
+    .repetition_key = repetition_key,
+    .halfmove_clock = halfmove_clock,
+    .fullmove_number = fullmove_number,
+    .legal_moves = legal_moves,
+    .move_flags = move_flags,
+    .make = make,
+    .perft = perft,
+};
+
+const bg_variant bgi_variant_chess = {
+    .id = "chess",
+    .name = "Western chess (FIDE)",
+    .width = 8,
+    .height = 8,
+    .sides = 2,
+    .side_ids = side_ids,
+    .piece_kinds = 6,
+    .piece_names = piece_names,
+    .piece_letters = piece_letters,
+    .has_drops = 0,
+    .has_pass = 0,
+    .max_moves = 256, /* the known maximum is 218 */
+    .notations = notations,
+    .notation_count = sizeof notations / sizeof notations[0],
+    .record_formats = record_formats,
+    .record_format_count = sizeof record_formats / sizeof record_formats[0],
+    .options = options,
+    .option_count = sizeof options / sizeof options[0],
+    .start_text = START_FEN,
+    .rules = &rules,
+    .adjudicator = &bgi_chess_adjudicator,
+};
