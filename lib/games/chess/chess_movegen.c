@@ -1,0 +1,269 @@
+/*
+** libboardgames — chess legal move generation with check and pin masks (no make/test/unmake),
+** and bulk-counting perft. One generator body serves both emitting and counting: the compiler
+** specialises it for the constant `count_only`.
+*/
+#include "chess.h"
+
+#define RANK_1 0x00000000000000FFULL
+#define RANK_3 0x0000000000FF0000ULL
+#define RANK_6 0x0000FF0000000000ULL
+#define RANK_8 0xFF00000000000000ULL
+#define FILE_A 0x0101010101010101ULL
+#define FILE_H 0x8080808080808080ULL
+
+static inline uint64_t bb(int sq) { return 1ULL << sq; }
+
+static inline bg_move mv(int from, int to) { return (bg_move)from | (bg_move)to << 9; }
+
+static inline int emit_promotions(bg_move *out, int n, int from, int to)
+{
+    for (int k = CH_QUEEN; k >= CH_KNIGHT; k--)
+        out[n++] = mv(from, to) | (bg_move)k << 18 | BG_MOVE_PROMOTION;
+    return n;
+}
+
+/* Pinned pieces of the side to move: own pieces alone between their king and an enemy slider. */
+static inline uint64_t pinned_pieces(const chess_state *s, int ksq, int us)
+{
+    uint64_t them = s->by_color[!us];
+    uint64_t snipers = ((chess_rook_attacks(ksq, 0) & (s->by_kind[CH_ROOK] | s->by_kind[CH_QUEEN])) |
+                        (chess_bishop_attacks(ksq, 0) & (s->by_kind[CH_BISHOP] | s->by_kind[CH_QUEEN]))) &
+                       them;
+    uint64_t pinned = 0;
+    while (snipers) {
+        int sq = chess_lsb(snipers);
+        snipers &= snipers - 1;
+        uint64_t between = chess_between[ksq][sq] & s->by_kind[0];
+        if (between && !(between & (between - 1)))
+            pinned |= between & s->by_color[us];
+    }
+    return pinned;
+}
+
+/* Castling for right i of the side to move (not in check): legal if the path is clear and safe. */
+static inline int castle_ok(const chess_state *s, int i, int ksq, int us)
+{
+    int rsq = s->castle_rook[i];
+    if (s->board[rsq] != (CH_ROOK | us << 3))
+        return 0;
+    int rank = us == CHESS_WHITE ? 0 : 56;
+    int kingside = (i & 1) == 0;
+    int kto = rank + (kingside ? 6 : 2), rto = rank + (kingside ? 5 : 3);
+    uint64_t occ = s->by_kind[0] ^ bb(ksq) ^ bb(rsq);
+    uint64_t need_empty = chess_between[ksq][kto] | bb(kto) | chess_between[rsq][rto] | bb(rto);
+    if (need_empty & occ)
+        return 0;
+    uint64_t path = chess_between[ksq][kto] | bb(kto) | bb(ksq);
+    while (path) {
+        int sq = chess_lsb(path);
+        path &= path - 1;
+        if (chess_attackers_to(s, sq, occ, !us))
+            return 0;
+    }
+    return 1;
+}
+
+static inline int generate(const chess_state *s, bg_move *out, const int count_only)
+{
+    const int us = s->stm, them = !us;
+    const uint64_t occ = s->by_kind[0], own = s->by_color[us], enemy = s->by_color[them];
+    const int ksq = chess_king_square(s, us);
+    const uint64_t checkers = chess_attackers_to(s, ksq, occ, them);
+    int n = 0;
+
+    /* King steps: target squares must not be attacked once the king has left its square. */
+    uint64_t kt = chess_king_attacks[ksq] & ~own;
+    const uint64_t occ_noking = occ ^ bb(ksq);
+    while (kt) {
+        int to = chess_lsb(kt);
+        kt &= kt - 1;
+        if (!chess_attackers_to(s, to, occ_noking, them)) {
+            if (count_only)
+                n++;
+            else
+                out[n++] = mv(ksq, to);
+        }
+    }
+    if (checkers & (checkers - 1))
+        return n; /* double check: only the king moves */
+
+    const uint64_t target = checkers ? (chess_between[ksq][chess_lsb(checkers)] | checkers) : ~own;
+    const uint64_t pinned = pinned_pieces(s, ksq, us);
+
+#define ADD_TARGETS(from, tset)                                 \
+    do {                                                        \
+        uint64_t t_ = (tset);                                   \
+        if (count_only) {                                       \
+            n += chess_popcount(t_);                            \
+        } else {                                                \
+            while (t_) {                                        \
+                out[n++] = mv((from), chess_lsb(t_));           \
+                t_ &= t_ - 1;                                   \
+            }                                                   \
+        }                                                       \
+    } while (0)
+
+    /* Knights: a pinned knight can never move. */
+    uint64_t pcs = s->by_kind[CH_KNIGHT] & own & ~pinned;
+    while (pcs) {
+        int from = chess_lsb(pcs);
+        pcs &= pcs - 1;
+        ADD_TARGETS(from, chess_knight_attacks[from] & target);
+    }
+    /* Sliders: pinned ones stay on the line through their king. */
+    pcs = (s->by_kind[CH_BISHOP] | s->by_kind[CH_QUEEN]) & own;
+    while (pcs) {
+        int from = chess_lsb(pcs);
+        pcs &= pcs - 1;
+        uint64_t t = chess_bishop_attacks(from, occ) & target;
+        if (pinned & bb(from))
+            t &= chess_line[ksq][from];
+        ADD_TARGETS(from, t);
+    }
+    pcs = (s->by_kind[CH_ROOK] | s->by_kind[CH_QUEEN]) & own;
+    while (pcs) {
+        int from = chess_lsb(pcs);
+        pcs &= pcs - 1;
+        uint64_t t = chess_rook_attacks(from, occ) & target;
+        if (pinned & bb(from))
+            t &= chess_line[ksq][from];
+        ADD_TARGETS(from, t);
+    }
+
+    /* Pawns, unpinned ones in bulk by shifting the whole set. */
+    const uint64_t pawns = s->by_kind[CH_PAWN] & own;
+    const uint64_t free_pawns = pawns & ~pinned;
+    const uint64_t promo_rank = us == CHESS_WHITE ? RANK_8 : RANK_1;
+    const int up = us == CHESS_WHITE ? 8 : -8;
+    uint64_t push1, push2, capl, capr;
+    if (us == CHESS_WHITE) {
+        push1 = (free_pawns << 8) & ~occ;
+        push2 = ((push1 & RANK_3) << 8) & ~occ & target;
+        capl = ((free_pawns & ~FILE_A) << 7) & enemy & target;
+        capr = ((free_pawns & ~FILE_H) << 9) & enemy & target;
+    } else {
+        push1 = (free_pawns >> 8) & ~occ;
+        push2 = ((push1 & RANK_6) >> 8) & ~occ & target;
+        capl = ((free_pawns & ~FILE_A) >> 9) & enemy & target;
+        capr = ((free_pawns & ~FILE_H) >> 7) & enemy & target;
+    }
+    push1 &= target;
+    const int dl = us == CHESS_WHITE ? 7 : -9, dr = us == CHESS_WHITE ? 9 : -7;
+    if (count_only) {
+        n += chess_popcount(push1 & ~promo_rank) + chess_popcount(push2) +
+             chess_popcount(capl & ~promo_rank) + chess_popcount(capr & ~promo_rank) +
+             4 * (chess_popcount(push1 & promo_rank) + chess_popcount(capl & promo_rank) +
+                  chess_popcount(capr & promo_rank));
+    } else {
+        uint64_t t;
+        for (t = push1; t; t &= t - 1) {
+            int to = chess_lsb(t);
+            if (bb(to) & promo_rank)
+                n = emit_promotions(out, n, to - up, to);
+            else
+                out[n++] = mv(to - up, to);
+        }
+        for (t = push2; t; t &= t - 1) {
+            int to = chess_lsb(t);
+            out[n++] = mv(to - 2 * up, to);
+        }
+        for (t = capl; t; t &= t - 1) {
+            int to = chess_lsb(t);
+            if (bb(to) & promo_rank)
+                n = emit_promotions(out, n, to - dl, to);
+            else
+                out[n++] = mv(to - dl, to);
+        }
+        for (t = capr; t; t &= t - 1) {
+            int to = chess_lsb(t);
+            if (bb(to) & promo_rank)
+                n = emit_promotions(out, n, to - dr, to);
+            else
+                out[n++] = mv(to - dr, to);
+        }
+    }
+    /* Pinned pawns, one by one, along their pin line (rare). */
+    for (uint64_t pp = pawns & pinned; pp; pp &= pp - 1) {
+        int from = chess_lsb(pp);
+        uint64_t line = chess_line[ksq][from];
+        uint64_t t = chess_pawn_attacks[us][from] & enemy;
+        int one = from + up;
+        if (!(occ & bb(one))) {
+            t |= bb(one);
+            int two = one + up;
+            int start_rank = us == CHESS_WHITE ? 1 : 6;
+            if ((from >> 3) == start_rank && !(occ & bb(two)))
+                t |= bb(two);
+        }
+        t &= line & target;
+        for (; t; t &= t - 1) {
+            int to = chess_lsb(t);
+            if (bb(to) & promo_rank) {
+                if (count_only)
+                    n += 4;
+                else
+                    n = emit_promotions(out, n, from, to);
+            } else if (count_only) {
+                n++;
+            } else {
+                out[n++] = mv(from, to);
+            }
+        }
+    }
+    /* En passant: checked by removing both pawns and looking at the king (covers every pin). */
+    if (s->ep != CH_SQ_NONE) {
+        int cap = s->ep - up;
+        uint64_t cands = chess_pawn_attacks[them][s->ep] & pawns;
+        for (; cands; cands &= cands - 1) {
+            int from = chess_lsb(cands);
+            uint64_t o = (occ ^ bb(from) ^ bb(cap)) | bb(s->ep);
+            if (chess_attackers_to(s, ksq, o, them) & ~bb(cap))
+                continue;
+            if (count_only)
+                n++;
+            else
+                out[n++] = mv(from, s->ep);
+        }
+    }
+    /* Castling, never out of check. */
+    if (!checkers && s->castle) {
+        for (int i = us * 2; i < us * 2 + 2; i++) {
+            if ((s->castle & (1 << i)) && castle_ok(s, i, ksq, us)) {
+                if (count_only)
+                    n++;
+                else
+                    out[n++] = mv(ksq, s->castle_rook[i]);
+            }
+        }
+    }
+#undef ADD_TARGETS
+    return n;
+}
+
+int chess_generate(const chess_state *s, bg_move *buf)
+{
+    return generate(s, buf, 0);
+}
+
+static uint64_t perft_rec(const chess_state *s, int depth)
+{
+    if (depth == 1)
+        return (uint64_t)generate(s, NULL, 1);
+    bg_move moves[256];
+    int n = generate(s, moves, 0);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        chess_state child = *s;
+        chess_make(&child, moves[i]);
+        total += perft_rec(&child, depth - 1);
+    }
+    return total;
+}
+
+uint64_t chess_perft(const chess_state *s, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    return perft_rec(s, depth);
+}

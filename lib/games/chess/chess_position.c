@@ -1,0 +1,187 @@
+/* libboardgames — chess position mechanics: attacks, making moves, Polyglot hashing, material draws. */
+#include <string.h>
+
+#include "chess.h"
+
+static inline uint64_t bb(int sq) { return 1ULL << sq; }
+
+static inline int poly_index(int kind, int color, int sq)
+{
+    /* Polyglot orders pieces bp wp bn wn ... bk wk: white is the odd index. */
+    return 64 * ((kind - 1) * 2 + (color == CHESS_WHITE)) + sq;
+}
+
+#define POLY_CASTLE 768
+#define POLY_EP 772
+#define POLY_TURN 780
+
+uint64_t chess_attackers_to(const chess_state *s, int sq, uint64_t occ, int color)
+{
+    uint64_t diag = s->by_kind[CH_BISHOP] | s->by_kind[CH_QUEEN];
+    uint64_t orth = s->by_kind[CH_ROOK] | s->by_kind[CH_QUEEN];
+    return ((chess_pawn_attacks[!color][sq] & s->by_kind[CH_PAWN]) |
+            (chess_knight_attacks[sq] & s->by_kind[CH_KNIGHT]) |
+            (chess_king_attacks[sq] & s->by_kind[CH_KING]) |
+            (chess_bishop_attacks(sq, occ) & diag) | (chess_rook_attacks(sq, occ) & orth)) &
+           s->by_color[color];
+}
+
+int chess_in_check(const chess_state *s)
+{
+    return chess_attackers_to(s, chess_king_square(s, s->stm), s->by_kind[0], !s->stm) != 0;
+}
+
+void chess_put(chess_state *s, int sq, int kind, int color)
+{
+    s->board[sq] = (uint8_t)(kind | color << 3);
+    s->by_kind[kind] |= bb(sq);
+    s->by_kind[0] |= bb(sq);
+    s->by_color[color] |= bb(sq);
+    s->key ^= chess_polyglot_random[poly_index(kind, color, sq)];
+}
+
+static inline void remove_piece(chess_state *s, int sq)
+{
+    int p = s->board[sq], kind = p & 7, color = p >> 3;
+    s->board[sq] = 0;
+    s->by_kind[kind] ^= bb(sq);
+    s->by_kind[0] ^= bb(sq);
+    s->by_color[color] ^= bb(sq);
+    s->key ^= chess_polyglot_random[poly_index(kind, color, sq)];
+}
+
+int chess_is_castle(const chess_state *s, bg_move m)
+{
+    int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+    if (from >= 64 || to >= 64)
+        return 0;
+    int p = s->board[from], q = s->board[to];
+    return (p & 7) == CH_KING && q && (q & 7) == CH_ROOK && (q >> 3) == (p >> 3);
+}
+
+static void set_castle_rights(chess_state *s, int rights)
+{
+    /* XOR out the old rights and in the new ones: the key tracks each right separately. */
+    int diff = s->castle ^ rights;
+    for (int i = 0; i < 4; i++)
+        if (diff & (1 << i))
+            s->key ^= chess_polyglot_random[POLY_CASTLE + i];
+    s->castle = (uint8_t)rights;
+}
+
+void chess_make(chess_state *s, bg_move m)
+{
+    int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+    int us = s->stm, them = !us;
+    int piece = s->board[from], kind = piece & 7;
+    int rights = s->castle;
+
+    s->ep = CH_SQ_NONE;
+    s->halfmove++;
+    if (kind == CH_KING && s->board[to] == (CH_ROOK | us << 3)) {
+        /* Castling, written king-takes-own-rook: both land on fixed files whatever they started on. */
+        int rank = us == CHESS_WHITE ? 0 : 56;
+        int kingside = to > from;
+        remove_piece(s, from);
+        remove_piece(s, to);
+        chess_put(s, rank + (kingside ? 6 : 2), CH_KING, us);
+        chess_put(s, rank + (kingside ? 5 : 3), CH_ROOK, us);
+        rights &= us == CHESS_WHITE ? ~3 : ~12;
+    } else {
+        int captured = s->board[to];
+        if (captured) {
+            remove_piece(s, to);
+            s->halfmove = 0;
+        }
+        remove_piece(s, from);
+        if (kind == CH_PAWN) {
+            s->halfmove = 0;
+            int delta = to - from;
+            if (delta == 16 || delta == -16)
+                s->ep = (uint8_t)(from + delta / 2);
+            else if (!captured && ((from ^ to) & 7)) /* diagonal onto an empty square */
+                remove_piece(s, to + (us == CHESS_WHITE ? -8 : 8));
+            if (m & BG_MOVE_PROMOTION)
+                kind = BG_MOVE_KIND(m);
+        }
+        chess_put(s, to, kind, us);
+        if (kind == CH_KING)
+            rights &= us == CHESS_WHITE ? ~3 : ~12;
+        for (int i = 0; i < 4; i++)
+            if ((rights & (1 << i)) && (s->castle_rook[i] == from || s->castle_rook[i] == to))
+                rights &= ~(1 << i);
+    }
+    if (rights != s->castle)
+        set_castle_rights(s, rights);
+    if (us == CHESS_BLACK)
+        s->fullmove++;
+    s->stm = (uint8_t)them;
+    s->key ^= chess_polyglot_random[POLY_TURN];
+}
+
+void chess_rehash(chess_state *s)
+{
+    s->key = 0;
+    for (int sq = 0; sq < 64; sq++)
+        if (s->board[sq])
+            s->key ^= chess_polyglot_random[poly_index(s->board[sq] & 7, s->board[sq] >> 3, sq)];
+    for (int i = 0; i < 4; i++)
+        if (s->castle & (1 << i))
+            s->key ^= chess_polyglot_random[POLY_CASTLE + i];
+    if (s->stm == CHESS_WHITE)
+        s->key ^= chess_polyglot_random[POLY_TURN];
+}
+
+/* Pawns of the side to move that stand next to the en-passant target's pawn (pseudo-legal). */
+static uint64_t ep_capturers(const chess_state *s)
+{
+    if (s->ep == CH_SQ_NONE)
+        return 0;
+    return chess_pawn_attacks[!s->stm][s->ep] & s->by_kind[CH_PAWN] & s->by_color[s->stm];
+}
+
+int chess_has_legal_ep(const chess_state *s)
+{
+    uint64_t cands = ep_capturers(s);
+    int us = s->stm, ksq = chess_king_square(s, us);
+    int cap = s->ep + (us == CHESS_WHITE ? -8 : 8);
+    while (cands) {
+        int from = chess_lsb(cands);
+        cands &= cands - 1;
+        uint64_t occ = (s->by_kind[0] ^ bb(from) ^ bb(cap)) | bb(s->ep);
+        if (!(chess_attackers_to(s, ksq, occ, !us) & ~bb(cap)))
+            return 1;
+    }
+    return 0;
+}
+
+uint64_t chess_polyglot_key(const chess_state *s)
+{
+    uint64_t k = s->key;
+    if (ep_capturers(s))
+        k ^= chess_polyglot_random[POLY_EP + (s->ep & 7)];
+    return k;
+}
+
+uint64_t chess_repetition_key(const chess_state *s)
+{
+    uint64_t k = s->key;
+    if (s->ep != CH_SQ_NONE && chess_has_legal_ep(s))
+        k ^= chess_polyglot_random[POLY_EP + (s->ep & 7)];
+    return k;
+}
+
+int chess_insufficient_material(const chess_state *s)
+{
+    if (s->by_kind[CH_PAWN] | s->by_kind[CH_ROOK] | s->by_kind[CH_QUEEN])
+        return 0;
+    uint64_t minors = s->by_kind[CH_KNIGHT] | s->by_kind[CH_BISHOP];
+    if (chess_popcount(minors) <= 1)
+        return 1; /* K v K, K v K+N, K v K+B */
+    if (s->by_kind[CH_KNIGHT])
+        return 0;
+    /* Only bishops: a mate is impossible when they all stand on squares of one colour. */
+    const uint64_t dark = 0xAA55AA55AA55AA55ULL;
+    uint64_t b = s->by_kind[CH_BISHOP];
+    return (b & dark) == 0 || (b & ~dark) == 0;
+}
