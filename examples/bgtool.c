@@ -1,0 +1,188 @@
+/* bgtool — the command-line example of libboardgames: argument parsing and command dispatch. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bgtool.h"
+
+enum { C_VARIANTS = 1, C_PERFT = 2, C_MOVES = 4, C_PLAY = 8, C_CONVERT = 16, C_BENCH = 32 };
+#define C_POSITION (C_PERFT | C_MOVES | C_PLAY | C_CONVERT)
+
+typedef struct command {
+    const char *name;
+    int (*run)(const bgt_args *a);
+    unsigned bit;
+    int takes_variant;    /* the first positional argument is VARIANT */
+    int min_args, max_args; /* positional arguments after VARIANT; -1 = no limit */
+    const char *synopsis;
+} command;
+
+static const command commands[] = {
+    {"variants", bgt_cmd_variants, C_VARIANTS, 0, 0, 0, "variants"},
+    {"perft", bgt_cmd_perft, C_PERFT, 1, 1, 1,
+     "perft VARIANT DEPTH [--fen TEXT] [--option NAME=VALUE]... [--divide]"},
+    {"moves", bgt_cmd_moves, C_MOVES, 1, 0, 0,
+     "moves VARIANT [--fen TEXT] [--option NAME=VALUE]... [--notation NAME]"},
+    {"play", bgt_cmd_play, C_PLAY, 1, 0, -1,
+     "play VARIANT [--fen TEXT] [--option NAME=VALUE]... [--notation NAME] [--json] MOVE..."},
+    {"convert", bgt_cmd_convert, C_CONVERT, 1, 0, 1,
+     "convert VARIANT --from NAME --to NAME [--fen TEXT] [--option NAME=VALUE]... [--lines] [FILE]"},
+    {"bench", bgt_cmd_bench, C_BENCH, 0, 0, -1, "bench [VARIANT...]"},
+};
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+enum { F_FEN, F_OPTION, F_NOTATION, F_DIVIDE, F_JSON, F_FROM, F_TO, F_LINES, F_LENIENT };
+
+static const struct flag {
+    const char *name;
+    int takes_value;
+    unsigned commands;
+} flags[] = {
+    [F_FEN] = {"fen", 1, C_POSITION},
+    [F_OPTION] = {"option", 1, C_POSITION},
+    [F_NOTATION] = {"notation", 1, C_MOVES | C_PLAY},
+    [F_DIVIDE] = {"divide", 0, C_PERFT},
+    [F_JSON] = {"json", 0, C_PLAY},
+    [F_FROM] = {"from", 1, C_CONVERT},
+    [F_TO] = {"to", 1, C_CONVERT},
+    [F_LINES] = {"lines", 0, C_CONVERT},
+    [F_LENIENT] = {"lenient", 0, C_POSITION},
+};
+#define NFLAGS (sizeof flags / sizeof flags[0])
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: bgtool COMMAND [ARGS]   (libboardgames %s)\n", bg_version());
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        fprintf(f, "  bgtool %s\n", commands[i].synopsis);
+    fputs("  --lenient accepts common deviations in positions and moves (strict by default).\n"
+          "  --lines (convert) reads each input line as a separate game.\n",
+          f);
+}
+
+/* Append one --option value; several are joined with ';' as bg_position_new expects. */
+static int add_option(bgt_args *a, const char *value)
+{
+    size_t old = a->options ? strlen(a->options) : 0, add = strlen(value);
+    char *p = realloc(a->options, old + add + 2);
+    if (!p)
+        return bgt_fail("out of memory");
+    if (old)
+        p[old++] = ';';
+    memcpy(p + old, value, add + 1);
+    a->options = p;
+    return BGT_OK;
+}
+
+static int set_flag(bgt_args *a, int f, const char *value)
+{
+    switch (f) {
+    case F_FEN: a->fen = value; break;
+    case F_OPTION:
+        if (!strchr(value, '='))
+            return bgt_fail("--option needs NAME=VALUE, got '%s'", value);
+        return add_option(a, value);
+    case F_NOTATION: a->notation = value; break;
+    case F_DIVIDE: a->divide = 1; break;
+    case F_JSON: a->json = 1; break;
+    case F_FROM: a->from = value; break;
+    case F_TO: a->to = value; break;
+    case F_LINES: a->lines = 1; break;
+    case F_LENIENT: a->parse_flags |= BG_PARSE_LENIENT; break;
+    }
+    return BGT_OK;
+}
+
+/* Flags may come anywhere after the command, as "--name value" or "--name=value"; "--" ends them. */
+static int parse_args(bgt_args *a, const command *c, int argc, char **argv)
+{
+    int only_positional = 0;
+    for (int i = 2; i < argc; i++) {
+        char *arg = argv[i];
+        if (only_positional || strncmp(arg, "--", 2) != 0 || arg[2] == '\0') {
+            if (!only_positional && strcmp(arg, "--") == 0) {
+                only_positional = 1;
+                continue;
+            }
+            a->positional[a->npositional++] = arg;
+            continue;
+        }
+        const char *name = arg + 2, *eq = strchr(name, '=');
+        size_t len = eq ? (size_t)(eq - name) : strlen(name);
+        size_t f = 0;
+        while (f < NFLAGS && !(strlen(flags[f].name) == len && !strncmp(flags[f].name, name, len)))
+            f++;
+        if (f == NFLAGS || !(flags[f].commands & c->bit))
+            return bgt_fail("'%s' takes no flag '--%.*s' (try 'bgtool help')", c->name, (int)len,
+                            name);
+        const char *value = NULL;
+        if (flags[f].takes_value) {
+            if (eq)
+                value = eq + 1;
+            else if (i + 1 < argc)
+                value = argv[++i];
+            else
+                return bgt_fail("--%s needs a value", flags[f].name);
+        } else if (eq) {
+            return bgt_fail("--%s takes no value", flags[f].name);
+        }
+        if (set_flag(a, (int)f, value) != BGT_OK)
+            return BGT_FAIL;
+    }
+    return BGT_OK;
+}
+
+static int check_positional(bgt_args *a, const command *c)
+{
+    int n = a->npositional;
+    if (c->takes_variant) {
+        if (n == 0)
+            return bgt_fail("'%s' needs a VARIANT; usage: bgtool %s", c->name, c->synopsis);
+        a->variant = bg_variant_find(a->positional[0]);
+        if (!a->variant)
+            return bgt_fail("unknown variant '%s' (try 'bgtool variants')", a->positional[0]);
+        a->positional++;
+        a->npositional = --n;
+    }
+    if (n < c->min_args || (c->max_args >= 0 && n > c->max_args))
+        return bgt_fail("wrong number of arguments; usage: bgtool %s", c->synopsis);
+    return BGT_OK;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return bgt_fail("missing command (try 'bgtool help')");
+    if (!strcmp(argv[1], "help") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+        usage(stdout);
+        return BGT_OK;
+    }
+    if (!strcmp(argv[1], "--version")) {
+        printf("bgtool (libboardgames %s)\n", bg_version());
+        return BGT_OK;
+    }
+    const command *c = NULL;
+    for (size_t i = 0; i < NCOMMANDS && !c; i++)
+        if (!strcmp(argv[1], commands[i].name))
+            c = &commands[i];
+    if (!c)
+        return bgt_fail("unknown command '%s' (try 'bgtool help')", argv[1]);
+
+    bgt_args a = {.command = c->name};
+    char **positional = calloc((size_t)argc, sizeof *positional);
+    if (!positional)
+        return bgt_fail("out of memory");
+    a.positional = positional;
+    int status = parse_args(&a, c, argc, argv);
+    if (status == BGT_OK)
+        status = check_positional(&a, c);
+    if (status == BGT_OK)
+        status = c->run(&a);
+    /* A full disk or closed pipe must not pass for success. */
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        if (status == BGT_OK)
+            status = bgt_fail("cannot write the output");
+    }
+    free(a.options);
+    free(positional);
+    return status;
+}
