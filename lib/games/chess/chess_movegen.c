@@ -12,6 +12,17 @@
 #define FILE_A 0x0101010101010101ULL
 #define FILE_H 0x8080808080808080ULL
 
+/*
+** On x86-64 the hot functions are also compiled for x86-64-v3 (POPCNT, BMI, AVX2) and the
+** dynamic loader picks the clone the CPU supports: about 1.4x faster perft, still one binary.
+*/
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 12 && \
+    !defined(__SANITIZE_ADDRESS__)
+#define CHESS_HOT __attribute__((target_clones("default", "arch=x86-64-v3")))
+#else
+#define CHESS_HOT
+#endif
+
 static inline uint64_t bb(int sq) { return 1ULL << sq; }
 
 static inline bg_move mv(int from, int to) { return (bg_move)from | (bg_move)to << 9; }
@@ -24,7 +35,7 @@ static inline int emit_promotions(bg_move *out, int n, int from, int to)
 }
 
 /* Pinned pieces of the side to move: own pieces alone between their king and an enemy slider. */
-static inline uint64_t pinned_pieces(const chess_state *s, int ksq, int us)
+static inline __attribute__((always_inline)) uint64_t pinned_pieces(const chess_state *s, int ksq, int us)
 {
     uint64_t them = s->by_color[!us];
     uint64_t snipers = ((chess_rook_attacks(ksq, 0) & (s->by_kind[CH_ROOK] | s->by_kind[CH_QUEEN])) |
@@ -42,7 +53,7 @@ static inline uint64_t pinned_pieces(const chess_state *s, int ksq, int us)
 }
 
 /* Castling for right i of the side to move (not in check): legal if the path is clear and safe. */
-static inline int castle_ok(const chess_state *s, int i, int ksq, int us)
+static inline __attribute__((always_inline)) int castle_ok(const chess_state *s, int i, int ksq, int us)
 {
     int rsq = s->castle_rook[i];
     if (s->board[rsq] != (CH_ROOK | us << 3))
@@ -64,7 +75,8 @@ static inline int castle_ok(const chess_state *s, int i, int ksq, int us)
     return 1;
 }
 
-static inline int generate(const chess_state *s, bg_move *out, const int count_only)
+static inline __attribute__((always_inline)) int generate(const chess_state *s, bg_move *out,
+                                                         const int count_only)
 {
     const int us = s->stm, them = !us;
     const uint64_t occ = s->by_kind[0], own = s->by_color[us], enemy = s->by_color[them];
@@ -241,12 +253,12 @@ static inline int generate(const chess_state *s, bg_move *out, const int count_o
     return n;
 }
 
-int chess_generate(const chess_state *s, bg_move *buf)
+CHESS_HOT int chess_generate(const chess_state *s, bg_move *buf)
 {
     return generate(s, buf, 0);
 }
 
-static uint64_t perft_rec(const chess_state *s, int depth)
+CHESS_HOT static uint64_t perft_rec(const chess_state *s, int depth)
 {
     if (depth == 1)
         return (uint64_t)generate(s, NULL, 1);
