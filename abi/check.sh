@@ -4,6 +4,7 @@
 # allowed (--no-added-syms); any other difference fails. Refresh the baseline on purpose with
 # abi/update.sh (and say what happened to the ABI in CHANGELOG).
 set -u
+# shellcheck source=abi/common.sh
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 build=${1:-$SRC_DIR/build-abi}

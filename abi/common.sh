@@ -1,3 +1,4 @@
+# shellcheck shell=bash disable=SC2034
 # abi/common.sh — shared by check.sh and update.sh: build the library with debug info, find it and its headers.
 ABI_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 SRC_DIR=$(dirname "$ABI_DIR")

@@ -3,6 +3,7 @@
 # Run after an intended ABI change (or while the first release's API is still being written), then
 # commit the baseline together with a CHANGELOG "ABI:" line. BUILDDIR defaults to build-abi.
 set -u
+# shellcheck source=abi/common.sh
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 build=${1:-$SRC_DIR/build-abi}
