@@ -1,0 +1,209 @@
+"""Loading libboardgames with ctypes and declaring the prototype of every public function.
+
+The table PROTOTYPES mirrors include/boardgames/*.h one to one; tests/python checks that every
+header function is declared here with matching argument and return types.
+"""
+
+import ctypes
+import ctypes.util
+import os
+
+SONAME = "libboardgames.so.0"
+
+# Opaque handles (bg_variant, bg_position, bg_game, bg_record_reader) travel as void pointers.
+_handle = ctypes.c_void_p
+_handle_out = ctypes.POINTER(ctypes.c_void_p)
+_str = ctypes.c_char_p
+_int = ctypes.c_int
+_uint = ctypes.c_uint
+_u32 = ctypes.c_uint32
+_u64 = ctypes.c_uint64
+_size = ctypes.c_size_t
+_move = ctypes.c_uint32  # bg_move
+_buf = ctypes.POINTER(ctypes.c_char)  # caller-supplied output buffer
+
+
+class BgError(ctypes.Structure):
+    """struct bg_error of base.h; `size` must be set before use (see new_error())."""
+
+    _fields_ = [
+        ("size", ctypes.c_size_t),
+        ("code", ctypes.c_int),
+        ("line", ctypes.c_int),
+        ("column", ctypes.c_int),
+        ("offset", ctypes.c_size_t),
+        ("game_index", ctypes.c_int),
+        ("ply", ctypes.c_int),
+        ("message", ctypes.c_char * 256),
+    ]
+
+
+class BgAllocator(ctypes.Structure):
+    """struct bg_allocator of base.h; the binding always passes NULL (libc allocator)."""
+
+    _fields_ = [
+        ("size", ctypes.c_size_t),
+        ("fn", ctypes.c_void_p),
+        ("user", ctypes.c_void_p),
+    ]
+
+
+_err = ctypes.POINTER(BgError)
+_alloc = ctypes.POINTER(BgAllocator)
+
+
+def new_error():
+    """A bg_error initialised as BG_ERROR_INIT does."""
+    e = BgError()
+    e.size = ctypes.sizeof(BgError)
+    e.game_index = -1
+    return e
+
+
+# name: (restype, [argtypes]) for every BG_API function, in header order.
+PROTOTYPES = {
+    # base.h
+    "bg_strerror": (_str, [_int]),
+    "bg_version": (_str, []),
+    "bg_version_number": (_u32, []),
+    # variant.h
+    "bg_variant_count": (_int, []),
+    "bg_variant_at": (_handle, [_int]),
+    "bg_variant_find": (_handle, [_str]),
+    "bg_variant_id": (_str, [_handle]),
+    "bg_variant_name": (_str, [_handle]),
+    "bg_variant_width": (_int, [_handle]),
+    "bg_variant_height": (_int, [_handle]),
+    "bg_square": (_int, [_handle, _int, _int]),
+    "bg_square_file": (_int, [_handle, _int]),
+    "bg_square_rank": (_int, [_handle, _int]),
+    "bg_variant_sides": (_int, [_handle]),
+    "bg_variant_side_id": (_str, [_handle, _int]),
+    "bg_variant_side_find": (_int, [_handle, _str]),
+    "bg_variant_piece_kinds": (_int, [_handle]),
+    "bg_variant_piece_name": (_str, [_handle, _int]),
+    "bg_variant_piece_letter": (_str, [_handle, _int]),
+    "bg_variant_has_drops": (_int, [_handle]),
+    "bg_variant_has_pass": (_int, [_handle]),
+    "bg_variant_max_moves": (_int, [_handle]),
+    "bg_variant_notation_count": (_int, [_handle]),
+    "bg_variant_notation_at": (_str, [_handle, _int]),
+    "bg_variant_record_format_count": (_int, [_handle]),
+    "bg_variant_record_format_at": (_str, [_handle, _int]),
+    "bg_variant_option_count": (_int, [_handle]),
+    "bg_variant_option_name": (_str, [_handle, _int]),
+    "bg_variant_option_values": (_str, [_handle, _int]),
+    "bg_variant_start_text": (_str, [_handle]),
+    # move.h
+    "bg_move_from": (_int, [_move]),
+    "bg_move_to": (_int, [_move]),
+    "bg_move_kind": (_int, [_move]),
+    "bg_move_is_drop": (_int, [_move]),
+    "bg_move_is_promotion": (_int, [_move]),
+    "bg_move_is_pass": (_int, [_move]),
+    "bg_move_make": (_move, [_int, _int, _int]),
+    "bg_move_make_drop": (_move, [_int, _int]),
+    "bg_move_make_pass": (_move, [_int]),
+    # position.h
+    "bg_position_new": (_int, [_handle_out, _handle, _str, _alloc, _err]),
+    "bg_position_from_text": (_int, [_handle_out, _handle, _str, _str, _str, _uint, _alloc, _err]),
+    "bg_position_clone": (_int, [_handle_out, _handle]),
+    "bg_position_free": (None, [_handle]),
+    "bg_position_copy": (_int, [_handle, _handle]),
+    "bg_position_text": (_int, [_handle, _str, _buf, _size]),
+    "bg_position_variant": (_handle, [_handle]),
+    "bg_position_side_to_move": (_int, [_handle]),
+    "bg_position_piece_at": (_int, [_handle, _int]),
+    "bg_position_hand_count": (_int, [_handle, _int, _int]),
+    "bg_position_in_check": (_int, [_handle]),
+    "bg_position_hash": (_u64, [_handle]),
+    "bg_position_halfmove_clock": (_int, [_handle]),
+    "bg_position_fullmove_number": (_int, [_handle]),
+    "bg_position_legal_moves": (_int, [_handle, ctypes.POINTER(_move), _size]),
+    "bg_position_is_legal": (_int, [_handle, _move]),
+    "bg_position_move_flags": (_uint, [_handle, _move]),
+    "bg_position_play": (_int, [_handle, _move]),
+    "bg_position_perft": (_u64, [_handle, _int]),
+    "bg_position_divide": (_int, [_handle, _int, ctypes.POINTER(_move), ctypes.POINTER(_u64), _size]),
+    "bg_position_size": (_size, [_handle]),
+    # notation.h
+    "bg_move_format": (_int, [_handle, _move, _str, _buf, _size]),
+    "bg_move_parse": (_int, [_handle, _str, _str, _uint, ctypes.POINTER(_move), _err]),
+    # game.h
+    "bg_reason_name": (_str, [_int]),
+    "bg_reason_find": (_int, [_str]),
+    "bg_game_new": (_int, [_handle_out, _handle, _str, _alloc, _err]),
+    "bg_game_new_from_text": (_int, [_handle_out, _handle, _str, _str, _str, _uint, _alloc, _err]),
+    "bg_game_clone": (_int, [_handle_out, _handle]),
+    "bg_game_free": (None, [_handle]),
+    "bg_game_variant": (_handle, [_handle]),
+    "bg_game_position": (_handle, [_handle]),
+    "bg_game_start_position": (_handle, [_handle]),
+    "bg_game_ply_count": (_int, [_handle]),
+    "bg_game_move_at": (_move, [_handle, _int]),
+    "bg_game_play": (_int, [_handle, _move]),
+    "bg_game_play_text": (_int, [_handle, _str, _str, _uint]),
+    "bg_game_undo": (_int, [_handle]),
+    "bg_game_outcome": (_int, [_handle]),
+    "bg_game_winners": (_u32, [_handle]),
+    "bg_game_reason": (_int, [_handle]),
+    "bg_game_claims": (_u64, [_handle]),
+    "bg_game_claims_after": (_u64, [_handle, _move]),
+    "bg_game_claim": (_int, [_handle, _int, _move]),
+    "bg_game_resign": (_int, [_handle, _int]),
+    "bg_game_agree_draw": (_int, [_handle]),
+    "bg_game_errmsg": (_str, [_handle]),
+    "bg_game_error": (_err, [_handle]),
+    "bg_game_set_tag": (_int, [_handle, _str, _str]),
+    "bg_game_tag": (_str, [_handle, _str]),
+    "bg_game_tag_count": (_int, [_handle]),
+    "bg_game_tag_key": (_str, [_handle, _int]),
+    "bg_game_tag_value": (_str, [_handle, _int]),
+    "bg_game_set_comment": (_int, [_handle, _int, _str]),
+    "bg_game_comment": (_str, [_handle, _int]),
+    "bg_game_add_nag": (_int, [_handle, _int, _int]),
+    "bg_game_nag_count": (_int, [_handle, _int]),
+    "bg_game_nag_at": (_int, [_handle, _int, _int]),
+    "bg_game_add_variation": (_int, [_handle, _int, _str]),
+    "bg_game_variation_count": (_int, [_handle, _int]),
+    "bg_game_variation_at": (_str, [_handle, _int, _int]),
+    "bg_game_memory": (_size, [_handle]),
+    # record.h
+    "bg_record_reader_new": (_int, [_handle_out, _handle, _str, ctypes.c_char_p, _size, _str,
+                                    _alloc, _err]),
+    "bg_record_reader_next": (_int, [_handle, _handle_out, _err]),
+    "bg_record_reader_free": (None, [_handle]),
+    "bg_game_export": (_int, [_handle, _str, _buf, _size]),
+}
+
+
+def _open():
+    """The library: $BOARDGAMES_LIBRARY, else find_library('boardgames'), else the SONAME."""
+    explicit = os.environ.get("BOARDGAMES_LIBRARY")
+    if explicit:
+        # An explicit path that fails to load is an error, not a reason to pick another copy.
+        return ctypes.CDLL(explicit), explicit
+    tried = []
+    found = ctypes.util.find_library("boardgames")
+    if found:
+        try:
+            return ctypes.CDLL(found), found
+        except OSError as e:
+            tried.append(f"{found}: {e}")
+    try:
+        return ctypes.CDLL(SONAME), SONAME
+    except OSError as e:
+        tried.append(f"{SONAME}: {e}")
+    raise OSError("cannot load libboardgames (set BOARDGAMES_LIBRARY to its full path); tried "
+                  + "; ".join(tried))
+
+
+def _declare(dll):
+    for name, (restype, argtypes) in PROTOTYPES.items():
+        fn = getattr(dll, name)  # AttributeError names a symbol the library lacks
+        fn.restype = restype
+        fn.argtypes = argtypes
+
+
+lib, path = _open()
+_declare(lib)
