@@ -1,0 +1,131 @@
+/* libboardgames — game handle internals: history layout, results, and the adjudicator hooks families implement. */
+#ifndef BG_GAME_INTERNAL_H
+#define BG_GAME_INTERNAL_H
+
+#include "internal.h"
+
+/*
+** A result as the game layer stores it. `ply` is the number of plies played when the result was
+** set: undo removes a result whose ply is at or after the move taken back.
+*/
+typedef struct bgi_result {
+    bg_outcome outcome;
+    uint32_t winners; /* bit i = side i won */
+    bg_reason reason;
+} bgi_result;
+
+/*
+** The line an adjudicator judges: the game's moves up to `plies`, ending in `pos`. For "by the next
+** move" questions the line is the game plus one move that is not (yet) in the history: then
+** plies == game->ply_count + 1 and `last_key` is the key of `pos`, which the history lacks.
+*/
+typedef struct bgi_line {
+    const bg_game *game;
+    const bg_position *pos;
+    int plies;
+    uint64_t last_key; /* rules->repetition_key(pos) */
+} bgi_line;
+
+/*
+** Adjudication hooks of one game family (bg_variant.adjudicator). Every hook may be NULL.
+** - automatic: does the line end the game by itself (checkmate, stalemate, fivefold, 75 moves,
+**   ...)? Fill *r and return 1, else return 0. Called after every move and on the start position.
+** - claims: bit mask of (1 << bg_reason) the side to move at the end of the line may claim.
+** - claim_result: the result of a valid claim; NULL means every claim is a draw.
+** - resign: the result of `side` resigning; NULL means every other side wins.
+*/
+struct bgi_adjudicator {
+    int (*automatic)(const bgi_line *line, bgi_result *r);
+    uint64_t (*claims)(const bgi_line *line);
+    void (*claim_result)(const bgi_line *line, bg_reason reason, bgi_result *r);
+    void (*resign)(const bg_game *game, int side, bgi_result *r);
+};
+
+/* Key of the position after `ply` plies of the line (0 = the start position). */
+BGI_FUNC uint64_t bgi_line_key(const bgi_line *line, int ply);
+/*
+** How often the last position of the line occurs in it (itself included), looking back at most
+** `window` plies (a negative window = the whole line). Families pass their irreversibility bound
+** (chess: the halfmove clock) to keep this short.
+*/
+BGI_FUNC int bgi_line_repetitions(const bgi_line *line, int window);
+
+/* Tags: one allocation per tag holding "key\0value\0". */
+typedef struct bgi_tag {
+    char *text;
+    uint32_t key_len, value_len;
+} bgi_tag;
+
+/* Annotations of one ply; kept only for plies that have some, sorted by ply. */
+typedef struct bgi_note {
+    int ply;
+    int nag_count;
+    int variation_count;
+    char *comment;      /* NULL = none */
+    uint8_t *nags;      /* exactly nag_count entries */
+    char **variations;  /* exactly variation_count strings */
+} bgi_note;
+
+/*
+** The game handle. Per played move it stores only the move and the repetition key of the
+** position after it (12 bytes); positions in between are not kept. Undo therefore replays the
+** main line from the start position (cheap next to what a server does per move, and it keeps a
+** long game's memory small and bounded).
+*/
+struct bg_game {
+    const bg_variant *variant;
+    bgi_alloc alloc;
+    bg_position *start;
+    bg_position *pos;
+    uint64_t start_key;
+
+    /* History: one block of ply_cap keys followed by ply_cap moves. */
+    void *plies;
+    int ply_count, ply_cap;
+
+    bgi_result result;
+    int result_ply; /* plies played when the result was set */
+
+    bgi_tag *tags;
+    int tag_count, tag_cap;
+
+    bgi_note *notes;
+    int note_count, note_cap;
+
+    bg_error error;
+};
+
+/* Upper bound on plies in one game handle (BG_E_LIMIT beyond). */
+#define BGI_GAME_MAX_PLIES (1 << 22)
+
+static inline uint64_t *bgi_game_keys(const bg_game *g) { return (uint64_t *)g->plies; }
+static inline bg_move *bgi_game_moves(const bg_game *g)
+{
+    return (bg_move *)(void *)((uint64_t *)g->plies + g->ply_cap);
+}
+
+/* Clear the handle's error (start of every changing call) / set it and return code. */
+BGI_FUNC void bgi_game_clear_error(bg_game *g);
+BGI_FUNC bg_status bgi_game_fail(bg_game *g, bg_status code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* History (history.c). */
+BGI_FUNC bg_status bgi_history_copy(bg_game *dst, const bg_game *src);
+BGI_FUNC void bgi_history_free(bg_game *g);
+BGI_FUNC size_t bgi_history_memory(const bg_game *g);
+
+/* Results (result.c): judge the current position automatically after a move or at the start. */
+BGI_FUNC void bgi_game_adjudicate(bg_game *g);
+BGI_FUNC int bgi_game_over(const bg_game *g);
+
+/* Tags (tags.c) and annotations (annotations.c): deep copy, free, memory. */
+BGI_FUNC bg_status bgi_tags_copy(bg_game *dst, const bg_game *src);
+BGI_FUNC void bgi_tags_free(bg_game *g);
+BGI_FUNC size_t bgi_tags_memory(const bg_game *g);
+BGI_FUNC bg_status bgi_notes_copy(bg_game *dst, const bg_game *src);
+BGI_FUNC void bgi_notes_free(bg_game *g);
+BGI_FUNC size_t bgi_notes_memory(const bg_game *g);
+/* Drop the annotations of plies after `ply` (undo). */
+BGI_FUNC void bgi_notes_truncate(bg_game *g, int ply);
+
+#endif

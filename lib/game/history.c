@@ -1,0 +1,149 @@
+/* libboardgames — the main line of a game: storage of moves and repetition keys, play, undo by replay. */
+#include <string.h>
+
+#include "game_internal.h"
+
+static size_t block_size(int cap)
+{
+    return (size_t)cap * (sizeof(uint64_t) + sizeof(bg_move));
+}
+
+/* Move the history into a block of `cap` plies (cap >= ply_count). Leaves g unchanged on failure. */
+static bg_status resize(bg_game *g, int cap)
+{
+    void *block = bgi_malloc(&g->alloc, block_size(cap));
+    if (!block)
+        return BG_E_NO_MEMORY;
+    if (g->ply_count) {
+        memcpy(block, bgi_game_keys(g), sizeof(uint64_t) * (size_t)g->ply_count);
+        memcpy((uint64_t *)block + cap, bgi_game_moves(g), sizeof(bg_move) * (size_t)g->ply_count);
+    }
+    bgi_free(&g->alloc, g->plies, block_size(g->ply_cap));
+    g->plies = block;
+    g->ply_cap = cap;
+    return BG_OK;
+}
+
+void bgi_history_free(bg_game *g)
+{
+    bgi_free(&g->alloc, g->plies, block_size(g->ply_cap));
+    g->plies = NULL;
+    g->ply_cap = 0;
+}
+
+size_t bgi_history_memory(const bg_game *g)
+{
+    return g->plies ? block_size(g->ply_cap) : 0;
+}
+
+/* dst has no history of its own yet; the clone gets exactly the plies it needs. */
+bg_status bgi_history_copy(bg_game *dst, const bg_game *src)
+{
+    dst->ply_count = 0;
+    if (!src->ply_count)
+        return BG_OK;
+    bg_status s = resize(dst, src->ply_count);
+    if (s != BG_OK)
+        return s;
+    dst->ply_count = src->ply_count;
+    memcpy(bgi_game_keys(dst), bgi_game_keys(src), sizeof(uint64_t) * (size_t)src->ply_count);
+    memcpy(bgi_game_moves(dst), bgi_game_moves(src), sizeof(bg_move) * (size_t)src->ply_count);
+    return BG_OK;
+}
+
+uint64_t bgi_line_key(const bgi_line *line, int ply)
+{
+    const bg_game *g = line->game;
+    if (ply == line->plies)
+        return line->last_key;
+    return ply == 0 ? g->start_key : bgi_game_keys(g)[ply - 1];
+}
+
+int bgi_line_repetitions(const bgi_line *line, int window)
+{
+    int first = window < 0 || window > line->plies ? 0 : line->plies - window;
+    int n = 0;
+    for (int i = first; i <= line->plies; i++)
+        n += bgi_line_key(line, i) == line->last_key;
+    return n;
+}
+
+int bg_game_ply_count(const bg_game *g) { return g ? g->ply_count : 0; }
+
+bg_move bg_game_move_at(const bg_game *g, int ply)
+{
+    if (!g || ply < 0 || ply >= g->ply_count)
+        return BG_MOVE_NONE;
+    return bgi_game_moves(g)[ply];
+}
+
+bg_status bg_game_play(bg_game *g, bg_move m)
+{
+    if (!g)
+        return BG_E_INVALID_ARGUMENT;
+    bgi_game_clear_error(g);
+    if (bgi_game_over(g))
+        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
+                             bg_reason_name(g->result.reason));
+    if (!bg_position_is_legal(g->pos, m))
+        return bgi_game_fail(g, BG_E_ILLEGAL_MOVE, "illegal move at ply %d", g->ply_count + 1);
+    if (g->ply_count >= BGI_GAME_MAX_PLIES)
+        return bgi_game_fail(g, BG_E_LIMIT, "a game holds at most %d plies", BGI_GAME_MAX_PLIES);
+    if (g->ply_count == g->ply_cap) {
+        /* Grow by half: a bounded slack of at most a third of the block. */
+        int cap = g->ply_cap < 32 ? 32 : g->ply_cap + g->ply_cap / 2;
+        if (cap > BGI_GAME_MAX_PLIES)
+            cap = BGI_GAME_MAX_PLIES;
+        if (resize(g, cap) != BG_OK)
+            return bgi_game_fail(g, BG_E_NO_MEMORY, "out of memory storing ply %d",
+                                 g->ply_count + 1);
+    }
+    bgi_position_make(g->pos, m);
+    bgi_game_keys(g)[g->ply_count] = g->variant->rules->repetition_key(g->pos);
+    bgi_game_moves(g)[g->ply_count] = m;
+    g->ply_count++;
+    bgi_game_adjudicate(g);
+    return BG_OK;
+}
+
+bg_status bg_game_play_text(bg_game *g, const char *text, const char *notation, unsigned flags)
+{
+    bg_move m;
+    if (!g)
+        return BG_E_INVALID_ARGUMENT;
+    bgi_game_clear_error(g);
+    if (!text)
+        return bgi_game_fail(g, BG_E_INVALID_ARGUMENT, "no move text given");
+    if (bgi_game_over(g))
+        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
+                             bg_reason_name(g->result.reason));
+    bg_status s = bg_move_parse(g->pos, text, notation, flags, &m, &g->error);
+    if (s != BG_OK) {
+        g->error.code = s;
+        g->error.ply = g->ply_count + 1;
+        if (!g->error.message[0])
+            bgi_game_fail(g, s, "%s", bg_strerror(s));
+        return s;
+    }
+    return bg_game_play(g, m);
+}
+
+bg_status bg_game_undo(bg_game *g)
+{
+    if (!g)
+        return BG_E_INVALID_ARGUMENT;
+    bgi_game_clear_error(g);
+    if (g->ply_count == 0)
+        return bgi_game_fail(g, BG_E_NO_MOVE, "no move to take back");
+    g->ply_count--;
+    /* Replay from the start: the history keeps no intermediate positions (see game_internal.h). */
+    bg_position_copy(g->pos, g->start);
+    const bg_move *moves = bgi_game_moves(g);
+    for (int i = 0; i < g->ply_count; i++)
+        bgi_position_make(g->pos, moves[i]);
+    /* No move can follow a result, so any result was set at or after the ply taken back. */
+    g->result = (bgi_result){BG_ONGOING, 0, BG_REASON_NONE};
+    g->result_ply = 0;
+    bgi_notes_truncate(g, g->ply_count);
+    return BG_OK;
+}

@@ -1,0 +1,188 @@
+/* libboardgames — results of a game: automatic endings, claims (also by the next move), resignation, agreement. */
+#include <string.h>
+
+#include "game_internal.h"
+
+/* Indexed by bg_reason; the spec/CLI.md vocabulary. */
+static const char *const reason_names[] = {
+    "",
+    "checkmate",
+    "stalemate",
+    "no-legal-moves",
+    "insufficient-material",
+    "threefold-repetition",
+    "fivefold-repetition",
+    "fifty-moves",
+    "seventyfive-moves",
+    "repetition",
+    "perpetual-check",
+    "perpetual-chase",
+    "move-limit",
+    "bikjang",
+    "counting",
+    "double-pass",
+    "impasse",
+    "try",
+    "bare-king",
+    "royals-captured",
+    "elimination",
+    "hegemony",
+    "resignation",
+    "agreement",
+};
+#define REASON_COUNT ((int)(sizeof reason_names / sizeof reason_names[0]))
+
+const char *bg_reason_name(int reason)
+{
+    return reason >= 0 && reason < REASON_COUNT ? reason_names[reason] : NULL;
+}
+
+int bg_reason_find(const char *name)
+{
+    if (!name || !*name)
+        return -1;
+    for (int i = 1; i < REASON_COUNT; i++)
+        if (strcmp(reason_names[i], name) == 0)
+            return i;
+    return -1;
+}
+
+int bgi_game_over(const bg_game *g)
+{
+    return g->result.outcome != BG_ONGOING;
+}
+
+static void set_result(bg_game *g, const bgi_result *r)
+{
+    g->result = *r;
+    g->result_ply = g->ply_count;
+}
+
+static bgi_line current_line(const bg_game *g)
+{
+    bgi_line l = {g, g->pos, g->ply_count, g->ply_count ? bgi_game_keys(g)[g->ply_count - 1]
+                                                        : g->start_key};
+    return l;
+}
+
+static int automatic(const bgi_line *l, bgi_result *r)
+{
+    const bgi_adjudicator *adj = l->game->variant->adjudicator;
+    return adj && adj->automatic ? adj->automatic(l, r) : 0;
+}
+
+static uint64_t line_claims(const bgi_line *l)
+{
+    const bgi_adjudicator *adj = l->game->variant->adjudicator;
+    return adj && adj->claims ? adj->claims(l) : 0;
+}
+
+void bgi_game_adjudicate(bg_game *g)
+{
+    bgi_result r = {BG_ONGOING, 0, BG_REASON_NONE};
+    bgi_line l = current_line(g);
+    if (automatic(&l, &r))
+        set_result(g, &r);
+}
+
+bg_outcome bg_game_outcome(const bg_game *g) { return g ? g->result.outcome : BG_ONGOING; }
+uint32_t bg_game_winners(const bg_game *g) { return g ? g->result.winners : 0; }
+bg_reason bg_game_reason(const bg_game *g) { return g ? g->result.reason : BG_REASON_NONE; }
+
+uint64_t bg_game_claims(const bg_game *g)
+{
+    if (!g || bgi_game_over(g))
+        return 0;
+    bgi_line l = current_line(g);
+    return line_claims(&l);
+}
+
+uint64_t bg_game_claims_after(const bg_game *g, bg_move m)
+{
+    if (!g || bgi_game_over(g) || !bg_position_is_legal(g->pos, m))
+        return 0;
+    size_t size = bg_position_size(g->variant);
+    if (size > BGI_MAX_POSITION_BYTES)
+        return 0;
+    /* The position after m lives on the stack; the history is extended only in the line view. */
+    alignas(max_align_t) unsigned char raw[BGI_MAX_POSITION_BYTES];
+    bg_position *after = (bg_position *)(void *)raw;
+    memcpy(after, g->pos, size);
+    bgi_position_make(after, m);
+    bgi_line l = {g, after, g->ply_count + 1, g->variant->rules->repetition_key(after)};
+    bgi_result r;
+    /* A move that ends the game by itself (mate, fivefold, 75 moves) leaves nothing to claim. */
+    if (automatic(&l, &r))
+        return 0;
+    return line_claims(&l);
+}
+
+static bgi_result claim_result(const bgi_line *l, bg_reason reason)
+{
+    const bgi_adjudicator *adj = l->game->variant->adjudicator;
+    bgi_result r = {BG_DRAW, 0, reason};
+    if (adj && adj->claim_result)
+        adj->claim_result(l, reason, &r);
+    return r;
+}
+
+bg_status bg_game_claim(bg_game *g, bg_reason reason, bg_move m)
+{
+    if (!g)
+        return BG_E_INVALID_ARGUMENT;
+    bgi_game_clear_error(g);
+    if (reason <= BG_REASON_NONE || reason >= REASON_COUNT)
+        return bgi_game_fail(g, BG_E_INVALID_ARGUMENT, "unknown reason %d", (int)reason);
+    if (bgi_game_over(g))
+        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
+                             bg_reason_name(g->result.reason));
+    if (m != BG_MOVE_NONE) {
+        /* FIDE 9.2/9.3: the move is played first and stands whatever becomes of the claim. */
+        bg_status s = bg_game_play(g, m);
+        if (s != BG_OK)
+            return s;
+        if (bgi_game_over(g))
+            return bgi_game_fail(g, BG_E_CLAIM_REJECTED,
+                                 "the move ended the game by %s; nothing left to claim",
+                                 bg_reason_name(g->result.reason));
+    }
+    bgi_line l = current_line(g);
+    if (!(line_claims(&l) & ((uint64_t)1 << reason)))
+        return bgi_game_fail(g, BG_E_CLAIM_REJECTED, "no valid %s claim at ply %d",
+                             bg_reason_name(reason), g->ply_count);
+    bgi_result r = claim_result(&l, reason);
+    set_result(g, &r);
+    return BG_OK;
+}
+
+bg_status bg_game_resign(bg_game *g, int side)
+{
+    if (!g)
+        return BG_E_INVALID_ARGUMENT;
+    bgi_game_clear_error(g);
+    if (side < 0 || side >= g->variant->sides)
+        return bgi_game_fail(g, BG_E_INVALID_ARGUMENT, "no side %d in %s", side, g->variant->id);
+    if (bgi_game_over(g))
+        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
+                             bg_reason_name(g->result.reason));
+    const bgi_adjudicator *adj = g->variant->adjudicator;
+    uint32_t all = g->variant->sides >= 32 ? UINT32_MAX : ((uint32_t)1 << g->variant->sides) - 1;
+    bgi_result r = {BG_WIN, all & ~((uint32_t)1 << side), BG_REASON_RESIGNATION};
+    if (adj && adj->resign)
+        adj->resign(g, side, &r);
+    set_result(g, &r);
+    return BG_OK;
+}
+
+bg_status bg_game_agree_draw(bg_game *g)
+{
+    if (!g)
+        return BG_E_INVALID_ARGUMENT;
+    bgi_game_clear_error(g);
+    if (bgi_game_over(g))
+        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
+                             bg_reason_name(g->result.reason));
+    bgi_result r = {BG_DRAW, 0, BG_REASON_AGREEMENT};
+    set_result(g, &r);
+    return BG_OK;
+}

@@ -1,0 +1,58 @@
+/* libboardgames — Western chess adjudication (FIDE Laws 5, 9): automatic endings and draw claims. */
+#include "chess.h"
+#include "game_internal.h"
+
+/* FIDE 9.3 / 9.6.2 in plies of the halfmove clock. */
+#define FIFTY_MOVES 100
+#define SEVENTYFIVE_MOVES 150
+
+/* A capture or pawn move is irreversible: no position before the halfmove clock can recur. */
+static int repetitions(const bgi_line *l)
+{
+    return bgi_line_repetitions(l, CHESS_CSTATE(l->pos)->halfmove);
+}
+
+static int automatic(const bgi_line *l, bgi_result *r)
+{
+    const chess_state *s = CHESS_CSTATE(l->pos);
+    bg_move moves[256];
+    /* Checkmate and stalemate first: mate on the 150th ply wins (FIDE 9.6.2). */
+    if (chess_generate(s, moves) == 0) {
+        if (chess_in_check(s))
+            *r = (bgi_result){BG_WIN, 1u << (1 - s->stm), BG_REASON_CHECKMATE};
+        else
+            *r = (bgi_result){BG_DRAW, 0, BG_REASON_STALEMATE};
+        return 1;
+    }
+    if (chess_insufficient_material(s)) {
+        *r = (bgi_result){BG_DRAW, 0, BG_REASON_INSUFFICIENT_MATERIAL};
+        return 1;
+    }
+    if (repetitions(l) >= 5) {
+        *r = (bgi_result){BG_DRAW, 0, BG_REASON_FIVEFOLD_REPETITION};
+        return 1;
+    }
+    if (s->halfmove >= SEVENTYFIVE_MOVES) {
+        *r = (bgi_result){BG_DRAW, 0, BG_REASON_SEVENTYFIVE_MOVES};
+        return 1;
+    }
+    return 0;
+}
+
+/* Claims the side to move may make on the position at the end of the line (FIDE 9.2, 9.3). */
+static uint64_t claims(const bgi_line *l)
+{
+    uint64_t c = 0;
+    if (repetitions(l) >= 3)
+        c |= (uint64_t)1 << BG_REASON_THREEFOLD_REPETITION;
+    if (CHESS_CSTATE(l->pos)->halfmove >= FIFTY_MOVES)
+        c |= (uint64_t)1 << BG_REASON_FIFTY_MOVES;
+    return c;
+}
+
+const bgi_adjudicator bgi_chess_adjudicator = {
+    .automatic = automatic,
+    .claims = claims,
+    .claim_result = NULL, /* every chess claim is a draw */
+    .resign = NULL,       /* two sides: the opponent wins */
+};

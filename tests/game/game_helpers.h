@@ -1,0 +1,67 @@
+/* Helpers shared by the game-handle tests: building games from move text, reading FENs, squares. */
+#ifndef TEST_GAME_HELPERS_H
+#define TEST_GAME_HELPERS_H
+
+#include <check.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include <boardgames/boardgames.h>
+
+static inline const bg_variant *chess(void)
+{
+    const bg_variant *v = bg_variant_find("chess");
+    ck_assert_ptr_nonnull(v);
+    return v;
+}
+
+static inline bg_game *new_game(const char *fen)
+{
+    bg_game *g = NULL;
+    bg_error err = BG_ERROR_INIT;
+    bg_status s = fen ? bg_game_new_from_text(&g, chess(), fen, NULL, NULL, 0, NULL, &err)
+                      : bg_game_new(&g, chess(), NULL, NULL, &err);
+    ck_assert_msg(s == BG_OK, "game from %s: %s", fen ? fen : "start", err.message);
+    ck_assert_ptr_nonnull(g);
+    return g;
+}
+
+/* Play space-separated SAN moves; every one must be accepted. */
+static inline void play_all(bg_game *g, const char *moves)
+{
+    char buf[1024];
+    ck_assert_uint_lt(strlen(moves), sizeof buf);
+    strcpy(buf, moves);
+    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
+        bg_status s = bg_game_play_text(g, tok, "san", 0);
+        ck_assert_msg(s == BG_OK, "move %s at ply %d: %s (%s)", tok, bg_game_ply_count(g) + 1,
+                      bg_strerror(s), bg_game_errmsg(g));
+    }
+}
+
+/* Parse one SAN move in the game's current position. */
+static inline bg_move san(const bg_game *g, const char *text)
+{
+    bg_move m = BG_MOVE_NONE;
+    bg_error err = BG_ERROR_INIT;
+    bg_status s = bg_move_parse(bg_game_position(g), text, "san", 0, &m, &err);
+    ck_assert_msg(s == BG_OK, "parse %s: %s", text, err.message);
+    return m;
+}
+
+static inline void fen_of(const bg_game *g, char *buf, size_t cap)
+{
+    int n = bg_position_text(bg_game_position(g), NULL, buf, cap);
+    ck_assert_int_gt(n, 0);
+    ck_assert_int_lt(n, (int)cap);
+}
+
+/* Square index of "e4" on the 8x8 board. */
+static inline int sq(const char *name)
+{
+    return bg_square(chess(), name[0] - 'a', name[1] - '1');
+}
+
+static inline uint64_t bit(bg_reason r) { return (uint64_t)1 << r; }
+
+#endif
