@@ -198,12 +198,28 @@ def _open():
                   + "; ".join(tried))
 
 
+def _missing(name):
+    """Stand-in for a function the loaded library lacks (an older release): fails when called."""
+    def call(*args):
+        raise OSError(f"{path} has no {name}: the loaded libboardgames is older than this binding")
+    call.__name__ = name
+    return call
+
+
 def _declare(dll):
+    """Install every prototype; return the names the library does not export."""
+    missing = []
     for name, (restype, argtypes) in PROTOTYPES.items():
-        fn = getattr(dll, name)  # AttributeError names a symbol the library lacks
+        try:
+            fn = getattr(dll, name)
+        except AttributeError:
+            missing.append(name)
+            setattr(dll, name, _missing(name))
+            continue
         fn.restype = restype
         fn.argtypes = argtypes
+    return missing
 
 
 lib, path = _open()
-_declare(lib)
+missing = _declare(lib)  # empty for a library as new as the headers this binding mirrors

@@ -47,7 +47,7 @@ class BoardGamesError(Exception):
             where.append(f"ply {self.ply}")
         if self.line:
             where.append(f"line {self.line}" + (f", column {self.column}" if self.column else ""))
-        if self.offset is not None:
+        if self.offset:  # 0 is as often "unknown" as "the first byte": not worth printing
             where.append(f"offset {self.offset}")
         return self.message + (f" ({', '.join(where)})" if where else "")
 

@@ -149,12 +149,12 @@ class TestPosition(unittest.TestCase):
     def test_castling_and_promotion(self):
         p = Position("chess", "r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1")
         sans = {p.san(m) for m in p.legal_moves}
-        self.assertTrue({"O-O", "O-O-O", "b8=Q", "bxa8=N+"} <= sans, sans)
+        self.assertTrue({"O-O", "O-O-O", "b8=Q+", "bxa8=N", "Rxa8+"} <= sans, sans)
         oo = p.parse("O-O")
         self.assertTrue(p.is_castling(oo))
         # Castling is the king moving onto its own rook's square.
         self.assertEqual(oo.to_square, p.variant.parse_square("h1"))
-        promo = p.parse("b8=Q")
+        promo = p.parse("b8=Q")  # the '+' may be omitted
         self.assertEqual(promo.promotion, p.variant.piece_kind("Q"))
         self.assertTrue(promo.is_promotion)
         self.assertIsNone(promo.drop)
@@ -172,20 +172,25 @@ class TestPosition(unittest.TestCase):
         p = Position("chess")
         with self.assertRaises(ParseError) as cm:
             p.parse("Nf3??x", "san")
-        self.assertIsNotNone(cm.exception.offset)
+        self.assertEqual(cm.exception.offset, 5)  # the 'x'
+        self.assertIn("'x'", cm.exception.message)
         with self.assertRaises(ParseError):
             p.parse("hello")
 
     def test_ambiguous_and_lenient(self):
-        q = Position("chess", "4k3/8/8/8/8/8/8/R3K2R w - - 0 1")
+        q = Position("chess", "4k3/8/8/8/8/8/4K3/R6R w - - 0 1")
         with self.assertRaises(AmbiguousMoveError) as cm:
             q.parse("Rf1", "san")
         self.assertIn("Rf1", str(cm.exception))
         self.assertEqual(q.san(q.parse("Rhf1")), "Rhf1")
-        # Redundant disambiguation is strict-mode error, lenient-mode fine.
-        with self.assertRaises(boardgames.BoardGamesError):
-            q.parse("R1f1", "san")
+        # Redundant disambiguation: an error in strict mode, accepted in lenient mode.
+        with self.assertRaises(ParseError) as cm:
+            q.parse("Rh1f1", "san")
+        self.assertIsNotNone(cm.exception.offset)
         self.assertEqual(q.san(q.parse("Rh1f1", "san", lenient=True)), "Rhf1")
+        # A wrong check suffix never turns into the move without it.
+        with self.assertRaises(IllegalMoveError):
+            q.parse("Rhf1+", "san", lenient=True)
 
     def test_malformed_fen_has_offset(self):
         bad = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1"
