@@ -5,8 +5,8 @@
 #include "internal.h"
 
 /*
-** A result as the game layer stores it. `ply` is the number of plies played when the result was
-** set: undo removes a result whose ply is at or after the move taken back.
+** A result as the game layer stores it. No move can follow a result, so a result always came with
+** or after the last move: undo simply clears it.
 */
 typedef struct bgi_result {
     bg_outcome outcome;
@@ -84,7 +84,6 @@ struct bg_game {
     int ply_count, ply_cap;
 
     bgi_result result;
-    int result_ply; /* plies played when the result was set */
 
     bgi_tag *tags;
     int tag_count, tag_cap;

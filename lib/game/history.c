@@ -143,7 +143,6 @@ bg_status bg_game_undo(bg_game *g)
         bgi_position_make(g->pos, moves[i]);
     /* No move can follow a result, so any result was set at or after the ply taken back. */
     g->result = (bgi_result){BG_ONGOING, 0, BG_REASON_NONE};
-    g->result_ply = 0;
     bgi_notes_truncate(g, g->ply_count);
     return BG_OK;
 }

@@ -55,7 +55,6 @@ int bgi_game_over(const bg_game *g)
 static void set_result(bg_game *g, const bgi_result *r)
 {
     g->result = *r;
-    g->result_ply = g->ply_count;
 }
 
 static bgi_line current_line(const bg_game *g)
