@@ -25,14 +25,15 @@ def text_call(fn, *args, message=None):
     """Call an snprintf-convention function `fn(*args, buf, cap)` and return the whole text.
 
     A first call with a modest buffer covers almost every case; the returned full length sizes a
-    second call when it did not fit. A negative return raises the matching exception.
+    second call when it did not fit. A negative return raises the matching exception, with the
+    text `message(code)` when a message function is given.
     """
     cap = 256
     for _ in range(2):
         buf = ctypes.create_string_buffer(cap)
         n = fn(*args, buf, cap)
         if n < 0:
-            errors.check(n, message=message() if callable(message) else message)
+            errors.check(n, message=message(n) if message else None)
         if n < cap:
             return buf.raw[:n].decode("utf-8", "replace")
         cap = n + 1

@@ -264,9 +264,14 @@ class Position:
         """A legal move as text in `notation` (None = the variant's first, SAN for chess)."""
         ptr = self._handle()
         return text_call(_lib_.bg_move_format, ptr, int(move), enc(notation),
-                         message=lambda: f"cannot write {Move(move)!r} in "
-                                         f"{notation or 'the default notation'}: "
-                                         f"not legal in {self.text()} or notation unknown")
+                         message=lambda code: self._format_error(code, move, notation))
+
+    def _format_error(self, code, move, notation):
+        if code == errors.E_ILLEGAL_MOVE:
+            return f"{Move(move)!r} is not a legal move in {self.text()}"
+        if code == errors.E_UNSUPPORTED:
+            return f"{self.variant.id} has no notation {notation!r}"
+        return None
 
     def san(self, move):
         return self.format(move, "san")

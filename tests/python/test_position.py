@@ -164,9 +164,16 @@ class TestPosition(unittest.TestCase):
         with self.assertRaises(IllegalMoveError) as cm:
             p.parse("e5")
         self.assertTrue(cm.exception.message)
+        e2e5 = Move.make(12, 36)
         with self.assertRaises(IllegalMoveError):
-            p.play(Move.make(12, 36))  # e2e5
+            p.play(e2e5)
         self.assertEqual(p.fen, START)
+        with self.assertRaises(IllegalMoveError) as cm:
+            p.san(e2e5)
+        self.assertIn(START, str(cm.exception))
+        with self.assertRaises(boardgames.UnsupportedError) as cm:
+            p.format(p.legal_moves[0], "kif")
+        self.assertIn("kif", str(cm.exception))
 
     def test_malformed_move_text(self):
         p = Position("chess")
