@@ -17,6 +17,10 @@ START_TEST(fools_mate)
     ck_assert_int_eq(bg_game_reason(g), BG_REASON_CHECKMATE);
     ck_assert_int_eq(bg_game_ply_count(g), 4);
     ck_assert_uint_eq(bg_game_claims(g), 0);
+    ck_assert_uint_eq(bg_game_move_at(g, 0), BG_MOVE_MAKE(sq("f2"), sq("f3")));
+    ck_assert_uint_eq(bg_game_move_at(g, 3), BG_MOVE_MAKE(sq("d8"), sq("h4")));
+    ck_assert_uint_eq(bg_game_move_at(g, 4), BG_MOVE_NONE);
+    ck_assert_uint_eq(bg_game_move_at(g, -1), BG_MOVE_NONE);
     /* Nothing can follow a result. */
     bg_move moves[256];
     ck_assert_int_eq(bg_position_legal_moves(bg_game_position(g), moves, 256), 0);
@@ -94,6 +98,7 @@ START_TEST(threefold_claim_exactly_at_third)
         play_all(g, moves[i]);
     }
     ck_assert_uint_eq(bg_game_claims(g), bit(BG_REASON_THREEFOLD_REPETITION));
+    ck_assert_uint_eq(bg_game_claims_after(g, BG_MOVE_MAKE(sq("e2"), sq("e5"))), 0); /* illegal */
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING); /* a claim, not automatic */
     ck_assert_int_eq(bg_game_claim(g, BG_REASON_FIFTY_MOVES, BG_MOVE_NONE), BG_E_CLAIM_REJECTED);
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
