@@ -2,6 +2,7 @@
 #ifndef TEST_UTIL_H
 #define TEST_UTIL_H
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,6 +57,41 @@ static inline bg_move tu_find_move(const bg_position *pos, const char *coord)
             return m;
     }
     return BG_MOVE_NONE;
+}
+
+/* RandomEnPassant of the Polyglot book format (Random64[772..779]), one per file a..h. */
+static const uint64_t tu_polyglot_ep[8] = {
+    0x70CC73D90BC26E24ULL, 0xE21A6B35DF0C3AD7ULL, 0x003A93D8B2806962ULL, 0x1C99DED33CB890A1ULL,
+    0xCF3145DE0ADD4289ULL, 0xD0E4427A5514FB72ULL, 0x77C621CC9FB3A483ULL, 0x67A34DAC4356550BULL,
+};
+
+/*
+** The one documented way a chess position's key may change through its own FEN: the FEN writer
+** keeps the en-passant square only when a legal capture exists (python-chess's convention), while
+** the Polyglot key has the en-passant term whenever a pawn stands beside the pushed one (the
+** Polyglot specification). So a position whose en-passant capture is pseudo-legal but illegal
+** (pinned pawn, king in check) reads back from its FEN without that term. Returns 1 when the keys
+** `played` (of pos) and `reread` (of its FEN `written`) differ exactly so.
+*/
+static inline int tu_ep_only_difference(const bg_position *pos, const char *written,
+                                        uint64_t played, uint64_t reread)
+{
+    const char *f = written;
+    for (int i = 0; i < 3 && f; i++) {
+        f = strchr(f, ' ');
+        f = f ? f + 1 : NULL;
+    }
+    if (!f || f[0] != '-')
+        return 0;
+    bg_move buf[512];
+    int n = bg_position_legal_moves(pos, buf, 512);
+    for (int i = 0; i < n && i < 512; i++)
+        if (bg_position_move_flags(pos, buf[i]) & BG_FLAG_EN_PASSANT)
+            return 0;
+    for (int file = 0; file < 8; file++)
+        if ((played ^ reread) == tu_polyglot_ep[file])
+            return 1;
+    return 0;
 }
 
 #endif
