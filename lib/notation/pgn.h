@@ -1,0 +1,57 @@
+/* libboardgames — PGN internals shared by the reader's files: text buffers and the lexer. */
+#ifndef BG_PGN_H
+#define BG_PGN_H
+
+#include "internal.h"
+
+/* Growable NUL-terminated byte buffer on a handle's allocator. */
+typedef struct pgn_buf {
+    char *p;
+    size_t len, cap;
+    const bgi_alloc *a;
+} pgn_buf;
+
+BGI_FUNC void bgi_pgnbuf_init(pgn_buf *b, const bgi_alloc *a);
+BGI_FUNC void bgi_pgnbuf_free(pgn_buf *b);
+BGI_FUNC bg_status bgi_pgnbuf_add(pgn_buf *b, const char *s, size_t n);
+BGI_FUNC bg_status bgi_pgnbuf_addc(pgn_buf *b, char c);
+/*
+** Append text as UTF-8: kept as is when it is valid UTF-8, otherwise every byte >= 0x80 is read
+** as Latin-1 (what old PGN files contain).
+*/
+BGI_FUNC bg_status bgi_pgnbuf_add_text(pgn_buf *b, const char *s, size_t n);
+/* Replace line breaks and tabs by spaces and trim both ends, in place. */
+BGI_FUNC void bgi_pgn_flatten(pgn_buf *b);
+
+/* ---------- lexer over the reader's NUL-terminated copy (pgn_lex.c) ---------- */
+
+typedef struct pgn_lex {
+    const char *d;
+    size_t len;
+    size_t i; /* cursor */
+} pgn_lex;
+
+/* Whether offset i starts a line (after a byte-order mark counts too). */
+BGI_FUNC int bgi_pgn_line_start(const pgn_lex *lx, size_t i);
+/* Skip white space and '%' escape lines. */
+BGI_FUNC void bgi_pgn_skip_space(pgn_lex *lx);
+/* Length of a symbol token at the cursor (letters, digits, _ + # = : - /), 0 if none. */
+BGI_FUNC size_t bgi_pgn_symbol_len(const pgn_lex *lx);
+/* Result token ("1-0", "0-1", "1/2-1/2", "*") of length n at s: 1 if it is one. */
+BGI_FUNC int bgi_pgn_is_result(const char *s, size_t n);
+/*
+** Read a comment at the cursor ('{...}' or ';...' to the end of the line) into out (raw bytes,
+** converted to UTF-8, flattened). Returns BG_OK, or BG_E_PARSE for an unterminated '{' with the
+** cursor left on it.
+*/
+BGI_FUNC bg_status bgi_pgn_comment(pgn_lex *lx, pgn_buf *out);
+/*
+** Read a variation '( ... )' at the cursor as flat text without the outer parentheses: ';'
+** comments become '{...}', line breaks become spaces. BG_E_LIMIT beyond the nesting limit,
+** BG_E_PARSE when unterminated; *fault is then the offending offset.
+*/
+BGI_FUNC bg_status bgi_pgn_variation(pgn_lex *lx, pgn_buf *out, size_t *fault);
+/* Skip the rest of a game after an error: remaining tags (if in_tags), then its movetext. */
+BGI_FUNC void bgi_pgn_skip_game(pgn_lex *lx, int in_tags);
+
+#endif

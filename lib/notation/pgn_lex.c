@@ -1,0 +1,201 @@
+/* libboardgames — PGN lexer: white space, escape lines, symbols, comments, variations, skipping. */
+#include <string.h>
+
+#include "pgn.h"
+
+int bgi_pgn_line_start(const pgn_lex *lx, size_t i)
+{
+    if (i == 0 || lx->d[i - 1] == '\n')
+        return 1;
+    return i == 3 && memcmp(lx->d, "\xef\xbb\xbf", 3) == 0;
+}
+
+static int is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static void skip_line(pgn_lex *lx)
+{
+    while (lx->i < lx->len && lx->d[lx->i] != '\n')
+        lx->i++;
+}
+
+void bgi_pgn_skip_space(pgn_lex *lx)
+{
+    while (lx->i < lx->len) {
+        char c = lx->d[lx->i];
+        if (is_space(c))
+            lx->i++;
+        else if (c == '%' && bgi_pgn_line_start(lx, lx->i))
+            skip_line(lx);
+        else
+            break;
+    }
+}
+
+static int symbol_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/';
+}
+
+size_t bgi_pgn_symbol_len(const pgn_lex *lx)
+{
+    size_t n = 0;
+    char c = lx->d[lx->i];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+        return 0;
+    while (lx->i + n < lx->len && symbol_char(lx->d[lx->i + n]))
+        n++;
+    return n;
+}
+
+int bgi_pgn_is_result(const char *s, size_t n)
+{
+    static const char *const results[] = {"1-0", "0-1", "1/2-1/2", "*"};
+    for (int i = 0; i < 4; i++)
+        if (strlen(results[i]) == n && memcmp(s, results[i], n) == 0)
+            return 1;
+    return 0;
+}
+
+bg_status bgi_pgn_comment(pgn_lex *lx, pgn_buf *out)
+{
+    size_t start = lx->i + 1, end;
+    if (lx->d[lx->i] == ';') {
+        skip_line(lx);
+        end = lx->i;
+    } else {
+        const char *close = memchr(lx->d + start, '}', lx->len - start);
+        if (!close)
+            return BG_E_PARSE;
+        end = (size_t)(close - lx->d);
+        lx->i = end + 1;
+    }
+    out->len = 0;
+    bg_status s = bgi_pgnbuf_add_text(out, lx->d + start, end - start);
+    if (s == BG_OK)
+        s = bgi_pgnbuf_add(out, "", 0); /* a buffer even for an empty comment */
+    if (s == BG_OK)
+        bgi_pgn_flatten(out);
+    return s;
+}
+
+/* Copy raw bytes of the variation, turning line breaks into single spaces. */
+static bg_status put_flat(pgn_buf *raw, char c)
+{
+    if (c == '\n' || c == '\r' || c == '\t')
+        c = ' ';
+    if (c == ' ' && (raw->len == 0 || raw->p[raw->len - 1] == ' '))
+        return BG_OK;
+    return bgi_pgnbuf_addc(raw, c);
+}
+
+bg_status bgi_pgn_variation(pgn_lex *lx, pgn_buf *out, size_t *fault)
+{
+    pgn_buf raw;
+    bg_status s = BG_OK;
+    int depth = 1;
+    size_t open = lx->i;
+    bgi_pgnbuf_init(&raw, out->a);
+    lx->i++;
+    while (s == BG_OK) {
+        if (lx->i >= lx->len || (lx->d[lx->i] == '[' && bgi_pgn_line_start(lx, lx->i))) {
+            *fault = open;
+            s = BG_E_PARSE;
+            break;
+        }
+        char c = lx->d[lx->i];
+        if (c == '%' && bgi_pgn_line_start(lx, lx->i)) {
+            skip_line(lx);
+        } else if (c == '{' || c == ';') {
+            size_t at = lx->i;
+            pgn_buf com;
+            bgi_pgnbuf_init(&com, out->a);
+            s = bgi_pgn_comment(lx, &com);
+            if (s == BG_E_PARSE)
+                *fault = at;
+            for (size_t k = 0; k < com.len; k++)
+                if (com.p[k] == '}')
+                    com.p[k] = ')'; /* cannot be represented inside braces */
+            if (s == BG_OK)
+                s = bgi_pgnbuf_add(&raw, "{", 1);
+            if (s == BG_OK)
+                s = bgi_pgnbuf_add(&raw, com.p, com.len);
+            if (s == BG_OK)
+                s = bgi_pgnbuf_add(&raw, "} ", 2);
+            bgi_pgnbuf_free(&com);
+        } else if (c == '(' && depth >= BG_RECORD_MAX_VARIATION_DEPTH) {
+            *fault = lx->i;
+            s = BG_E_LIMIT;
+        } else {
+            lx->i++;
+            depth += (c == '(') - (c == ')');
+            if (depth == 0)
+                break;
+            s = put_flat(&raw, c);
+        }
+    }
+    if (s == BG_OK) {
+        out->len = 0;
+        s = bgi_pgnbuf_add_text(out, raw.p ? raw.p : "", raw.len);
+        if (s == BG_OK)
+            s = bgi_pgnbuf_add(out, "", 0);
+        if (s == BG_OK)
+            bgi_pgn_flatten(out);
+    }
+    bgi_pgnbuf_free(&raw);
+    return s;
+}
+
+/* Skip one tag pair (or what is left of a broken one) to its ']' or the end of the line. */
+static void skip_tag(pgn_lex *lx)
+{
+    int quoted = 0;
+    for (lx->i++; lx->i < lx->len && lx->d[lx->i] != '\n'; lx->i++) {
+        char c = lx->d[lx->i];
+        if (quoted && c == '\\' && lx->i + 1 < lx->len && lx->d[lx->i + 1] != '\n')
+            lx->i++;
+        else if (c == '"')
+            quoted = !quoted;
+        else if (c == ']' && !quoted) {
+            lx->i++;
+            return;
+        }
+    }
+}
+
+void bgi_pgn_skip_game(pgn_lex *lx, int in_tags)
+{
+    int depth = 0;
+    for (;;) {
+        bgi_pgn_skip_space(lx);
+        if (lx->i >= lx->len)
+            return;
+        char c = lx->d[lx->i];
+        size_t n;
+        if (c == '[' && in_tags) {
+            skip_tag(lx);
+        } else if (c == '[' && depth == 0) {
+            return; /* the next game's tags */
+        } else if (c == '{') {
+            const char *close = memchr(lx->d + lx->i, '}', lx->len - lx->i);
+            lx->i = close ? (size_t)(close - lx->d) + 1 : lx->len;
+        } else if (c == ';') {
+            skip_line(lx);
+        } else if ((n = bgi_pgn_symbol_len(lx)) > 0 || c == '*') {
+            if (!n)
+                n = 1;
+            int result = bgi_pgn_is_result(lx->d + lx->i, n);
+            lx->i += n;
+            if (result && depth == 0)
+                return;
+        } else {
+            depth += (c == '(') - (c == ')' && depth > 0);
+            lx->i++;
+        }
+        if (c != '[' && c != '{' && c != ';')
+            in_tags = 0;
+    }
+}

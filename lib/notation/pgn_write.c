@@ -1,0 +1,178 @@
+/* libboardgames — PGN export format: Seven Tag Roster first, SAN movetext wrapped below 80 columns. */
+#include <stdio.h>
+#include <string.h>
+
+#include "chess_text.h"
+#include "notations.h"
+
+#define PGN_MAX_COLUMN 79 /* export lines are shorter than 80 characters */
+
+typedef struct pgn_w {
+    bgi_out o;
+    size_t col;
+} pgn_w;
+
+/* One movetext word (no white space inside); a line break replaces the space when it is full. */
+static void word(pgn_w *w, const char *pre, const char *s, size_t n, const char *post, int brace)
+{
+    size_t len = strlen(pre) + n + strlen(post);
+    if (w->col > 0 && w->col + 1 + len > PGN_MAX_COLUMN) {
+        bgi_out_char(&w->o, '\n');
+        w->col = 0;
+    } else if (w->col > 0) {
+        bgi_out_char(&w->o, ' ');
+        w->col++;
+    }
+    bgi_out_str(&w->o, pre);
+    for (size_t i = 0; i < n; i++)
+        bgi_out_char(&w->o, brace && s[i] == '}' ? ')' : s[i]); /* '}' cannot be escaped */
+    bgi_out_str(&w->o, post);
+    w->col += len;
+}
+
+static int is_space(char c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+
+/* Comment or variation text, split at white space so that it can wrap. */
+static void text(pgn_w *w, char open, const char *s, char close)
+{
+    const char o[2] = {open, 0}, c[2] = {close, 0};
+    int first = 1, brace = open == '{';
+    while (*s) {
+        while (is_space(*s))
+            s++;
+        size_t n = 0;
+        while (s[n] && !is_space(s[n]))
+            n++;
+        const char *p = s;
+        s += n;
+        while (is_space(*s))
+            s++;
+        if (n || first)
+            word(w, first ? o : "", p, n, *s ? "" : c, brace);
+        first = 0;
+    }
+    if (first)
+        word(w, o, "", 0, c, brace);
+}
+
+static void tag(bgi_out *o, const char *key, const char *value)
+{
+    bgi_out_printf(o, "[%s \"", key);
+    for (; *value; value++) {
+        if (*value == '"' || *value == '\\')
+            bgi_out_char(o, '\\');
+        bgi_out_char(o, *value == '\n' || *value == '\r' ? ' ' : *value);
+    }
+    bgi_out_str(o, "\"]\n");
+}
+
+static int is_result(const char *r)
+{
+    return r && (!strcmp(r, "1-0") || !strcmp(r, "0-1") || !strcmp(r, "1/2-1/2") ||
+                 !strcmp(r, "*"));
+}
+
+/* The game's own result when it has one, else the Result tag, else "*". */
+static const char *result_of(const bg_game *g)
+{
+    switch (bg_game_outcome(g)) {
+    case BG_WIN:
+        return bg_game_winners(g) & 1 ? "1-0" : "0-1";
+    case BG_DRAW:
+        return "1/2-1/2";
+    default:
+        return is_result(bg_game_tag(g, "Result")) ? bg_game_tag(g, "Result") : "*";
+    }
+}
+
+static const char *const roster[] = {"Event", "Site", "Date", "Round", "White", "Black",
+                                     "Result"};
+
+static void tags(bgi_out *o, const bg_game *g, const bg_position *start, const char *result)
+{
+    char fen[256];
+    for (int i = 0; i < 7; i++) {
+        const char *v = bg_game_tag(g, roster[i]);
+        if (i == 6)
+            v = result;
+        tag(o, roster[i], v ? v : i == 2 ? "????.??.??" : "?");
+    }
+    for (int i = 0; i < bg_game_tag_count(g); i++) {
+        const char *k = bg_game_tag_key(g, i);
+        int skip = !strcmp(k, "SetUp") || !strcmp(k, "FEN");
+        for (int r = 0; r < 7; r++)
+            skip |= !strcmp(k, roster[r]);
+        if (!skip)
+            tag(o, k, bg_game_tag_value(g, i));
+    }
+    int c960 = bgi_ct_chess960(start);
+    int n = bg_position_text(start, NULL, fen, sizeof fen);
+    if (c960 || n < 0 || strcmp(fen, start->variant->start_text) != 0) {
+        if (c960 && !bg_game_tag(g, "Variant"))
+            tag(o, "Variant", "Chess960");
+        tag(o, "SetUp", "1");
+        tag(o, "FEN", n >= 0 && (size_t)n < sizeof fen ? fen : "");
+    }
+}
+
+static void annotations(pgn_w *w, const bg_game *g, int ply, int *number)
+{
+    char nag[8];
+    for (int i = 0; i < bg_game_nag_count(g, ply); i++) {
+        int k = snprintf(nag, sizeof nag, "$%d", bg_game_nag_at(g, ply, i));
+        word(w, "", nag, (size_t)k, "", 0);
+    }
+    const char *com = bg_game_comment(g, ply);
+    if (com && com[0]) {
+        text(w, '{', com, '}');
+        *number = 1;
+    }
+    for (int i = 0; i < bg_game_variation_count(g, ply); i++) {
+        text(w, '(', bg_game_variation_at(g, ply, i), ')');
+        *number = 1;
+    }
+}
+
+int bgi_pgn_write(const bg_game *g, char *buf, size_t cap)
+{
+    const bg_position *start = bg_game_start_position(g);
+    alignas(max_align_t) unsigned char raw[BGI_MAX_POSITION_BYTES];
+    size_t size = sizeof(bg_position) + start->variant->rules->state_size;
+    bg_position *pos = (bg_position *)raw;
+    const char *result = result_of(g);
+    pgn_w w;
+    char mv[64];
+    int number = 1;
+    if (size > sizeof raw)
+        return BG_E_LIMIT;
+    memcpy(raw, start, size);
+    bgi_out_init(&w.o, buf, cap);
+    w.col = 0;
+    tags(&w.o, g, start, result);
+    bgi_out_char(&w.o, '\n');
+    annotations(&w, g, 0, &number);
+    for (int ply = 1; ply <= bg_game_ply_count(g); ply++) {
+        bg_move m = bg_game_move_at(g, ply - 1);
+        int fm = bg_position_fullmove_number(pos);
+        int k = 0;
+        if (bg_position_side_to_move(pos) == 0)
+            k = snprintf(mv, sizeof mv, "%d.", fm);
+        else if (number)
+            k = snprintf(mv, sizeof mv, "%d...", fm);
+        if (k > 0)
+            word(&w, "", mv, (size_t)k, "", 0);
+        k = bgi_san_format(pos, m, mv, sizeof mv);
+        if (k < 0 || (size_t)k >= sizeof mv)
+            return k < 0 ? k : BG_E_LIMIT;
+        word(&w, "", mv, (size_t)k, "", 0);
+        number = 0;
+        annotations(&w, g, ply, &number);
+        bgi_position_make(pos, m);
+    }
+    word(&w, "", result, strlen(result), "", 0);
+    bgi_out_str(&w.o, "\n\n");
+    return bgi_out_finish(&w.o);
+}

@@ -1,0 +1,249 @@
+/* libboardgames — standard algebraic notation (SAN) for chess: format, and strict/lenient parse. */
+#include <string.h>
+
+#include "notations.h"
+#include "san_scan.h"
+
+/* Which of file (1) and rank (2) must be written to tell m from the same kind's other moves. */
+static int disambiguation(const bg_position *pos, const bgi_movelist *ml, bg_move m)
+{
+    int w = pos->variant->width, from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+    int kind = bgi_ct_kind_at(pos, from), others = 0, same_file = 0, same_rank = 0;
+    for (int i = 0; i < ml->n; i++) {
+        int f = BG_MOVE_FROM(ml->m[i]);
+        if (f == from || BG_MOVE_TO(ml->m[i]) != to || bgi_ct_kind_at(pos, f) != kind ||
+            bgi_ct_is_castle(pos, ml->m[i]))
+            continue;
+        others = 1;
+        same_file |= f % w == from % w;
+        same_rank |= f / w == from / w;
+    }
+    if (!others)
+        return 0;
+    return !same_file ? 1 : !same_rank ? 2 : 3;
+}
+
+int bgi_san_write(const bg_position *pos, bg_move m, int style, char *buf, size_t cap)
+{
+    const bg_variant *v = pos->variant;
+    unsigned flags = bgi_ct_flags(pos, m);
+    int from = BG_MOVE_FROM(m), kind = bgi_ct_kind_at(pos, from);
+    int pawn = kind == bgi_ct_kind_of_letter(v, 'P');
+    char sq[8];
+    bgi_out o;
+    bgi_out_init(&o, buf, cap);
+    if (bgi_ct_is_castle(pos, m)) {
+        bgi_out_str(&o, bgi_ct_castle_side(m) == 1 ? "O-O" : "O-O-O");
+    } else {
+        int capture = (flags & BG_FLAG_CAPTURE) != 0;
+        bgi_ct_square_text(v, from, sq);
+        if (!pawn)
+            bgi_out_char(&o, bgi_ct_letter(v, kind));
+        if (style == BGI_LAN) {
+            bgi_out_str(&o, sq);
+            bgi_out_char(&o, capture ? 'x' : '-');
+        } else if (pawn) {
+            if (capture) {
+                bgi_out_char(&o, sq[0]);
+                bgi_out_char(&o, 'x');
+            }
+        } else {
+            bgi_movelist ml;
+            bgi_ct_moves(pos, &ml);
+            int d = disambiguation(pos, &ml, m);
+            if (d & 1)
+                bgi_out_char(&o, sq[0]);
+            if (d & 2)
+                bgi_out_str(&o, sq + 1);
+            if (capture)
+                bgi_out_char(&o, 'x');
+        }
+        bgi_ct_square_text(v, BG_MOVE_TO(m), sq);
+        bgi_out_str(&o, sq);
+        if (m & BG_MOVE_PROMOTION) {
+            bgi_out_char(&o, '=');
+            bgi_out_char(&o, bgi_ct_letter(v, BG_MOVE_KIND(m)));
+        }
+    }
+    if (flags & BG_FLAG_MATE)
+        bgi_out_char(&o, '#');
+    else if (flags & BG_FLAG_CHECK)
+        bgi_out_char(&o, '+');
+    return bgi_out_finish(&o);
+}
+
+/* Form errors that the matched move reveals (wrong disambiguation, capture mark, ...). */
+static bg_status strict_form(const bg_position *pos, const char *text, const bgi_san_text *t,
+                             int style, const bgi_movelist *ml, bg_move m, unsigned flags,
+                             bg_error *err)
+{
+    char want[32];
+    int capture = (flags & BG_FLAG_CAPTURE) != 0;
+    int kind = bgi_ct_kind_at(pos, BG_MOVE_FROM(m));
+    int pawn = kind == bgi_ct_kind_of_letter(pos->variant, 'P');
+    if (t->castle)
+        return BG_OK;
+    bgi_san_write(pos, m, style, want, sizeof want);
+    if (style == BGI_LAN) {
+        if (t->kind != (pawn ? 0 : kind))
+            return bgi_fail(err, BG_E_PARSE, 0, "'%s': the piece letter is wrong; write %s", text,
+                            want);
+        if (t->sep != (capture ? 'x' : '-'))
+            return bgi_fail(err, BG_E_PARSE, t->off_sep, "'%s': write %s", text, want);
+        return BG_OK;
+    }
+    int given = (t->from_file >= 0) | (t->from_rank >= 0) << 1;
+    int needed = pawn ? (capture ? 1 : 0) : disambiguation(pos, ml, m);
+    if (given != needed)
+        return bgi_fail(err, BG_E_PARSE, t->off_from,
+                        "'%s': %s disambiguation; write %s (lenient mode accepts it)", text,
+                        given > needed ? "redundant" : "wrong", want);
+    if ((t->sep == 'x') != capture)
+        return bgi_fail(err, BG_E_PARSE, t->off_sep, "'%s': %s; write %s", text,
+                        capture ? "a capture is marked with 'x'" : "not a capture", want);
+    return BG_OK;
+}
+
+/* Suffix claims that must be true in both modes (lenient accepts '+' for a mate). */
+static bg_status check_claims(const char *text, const bgi_san_text *t, unsigned mflags,
+                              int lenient, bg_error *err)
+{
+    if (t->ep && !(mflags & BG_FLAG_EN_PASSANT))
+        return bgi_fail(err, BG_E_ILLEGAL_MOVE, t->off_ep, "'%s' is not an en-passant capture",
+                        text);
+    if (t->check == '+' && !(mflags & BG_FLAG_CHECK))
+        return bgi_fail(err, BG_E_ILLEGAL_MOVE, t->off_check, "'%s' does not give check", text);
+    if (t->check == '+' && (mflags & BG_FLAG_MATE) && !lenient)
+        return bgi_fail(err, BG_E_PARSE, t->off_check,
+                        "'%s' mates: mark it '#' (accepted only in lenient mode)", text);
+    if (t->check == '#' && !(mflags & BG_FLAG_MATE))
+        return bgi_fail(err, BG_E_ILLEGAL_MOVE, t->off_check, "'%s' does not checkmate", text);
+    return BG_OK;
+}
+
+/* Text shapes a strict reader refuses before looking at the moves. */
+static bg_status strict_shape(const char *text, const bgi_san_text *t, int style, bg_error *err)
+{
+    if (t->castle)
+        return BG_OK;
+    if (style == BGI_LAN) {
+        if (t->from_file < 0 || t->from_rank < 0)
+            return bgi_fail(err, BG_E_PARSE, t->off_from,
+                            "'%s': long algebraic notation names the origin square", text);
+        if (t->sep != 'x' && t->sep != '-')
+            return bgi_fail(err, BG_E_PARSE, t->off_sep, "'%s': expected '-' or 'x'", text);
+    } else if (!t->kind && t->from_rank >= 0) {
+        return bgi_fail(err, BG_E_PARSE, t->off_from,
+                        "'%s': a pawn move in SAN names no origin square", text);
+    }
+    return BG_OK;
+}
+
+static bg_status match_castle(const bg_position *pos, const char *text, const bgi_san_text *t,
+                              const bgi_movelist *ml, bg_move *found, bg_error *err)
+{
+    for (int i = 0; i < ml->n; i++)
+        if (bgi_ct_is_castle(pos, ml->m[i]) && bgi_ct_castle_side(ml->m[i]) == t->castle) {
+            *found = ml->m[i];
+            return BG_OK;
+        }
+    return bgi_fail(err, BG_E_ILLEGAL_MOVE, 0, "'%s': castling is not legal here", text);
+}
+
+static bg_status match_piece(const bg_position *pos, const char *text, const bgi_san_text *t,
+                             const bgi_movelist *ml, int lenient, bg_move *found, bg_error *err)
+{
+    const bg_variant *v = pos->variant;
+    int w = v->width, pawn = bgi_ct_kind_of_letter(v, 'P');
+    int want = t->kind ? t->kind : pawn;
+    /* Lenient "g1f3": a full origin square without a letter names whatever stands there. */
+    int any_kind = lenient && !t->kind && t->from_file >= 0 && t->from_rank >= 0;
+    int count = 0, promo_missing = 0;
+    bg_move hits[2] = {0, 0};
+    for (int i = 0; i < ml->n; i++) {
+        bg_move m = ml->m[i];
+        int from = BG_MOVE_FROM(m), kind = bgi_ct_kind_at(pos, from);
+        if (BG_MOVE_TO(m) != t->to || bgi_ct_is_castle(pos, m) || (!any_kind && kind != want))
+            continue;
+        if ((t->from_file >= 0 && from % w != t->from_file) ||
+            (t->from_rank >= 0 && from / w != t->from_rank))
+            continue;
+        /* "d5" is a pawn push, never a capture from another file. */
+        if (kind == pawn && t->from_file < 0 && from % w != t->to % w)
+            continue;
+        if ((m & BG_MOVE_PROMOTION) && BG_MOVE_KIND(m) != t->promo) {
+            promo_missing |= !t->promo;
+            continue;
+        }
+        if (!(m & BG_MOVE_PROMOTION) && t->promo)
+            continue;
+        if (count < 2)
+            hits[count] = m;
+        count++;
+    }
+    if (count == 1) {
+        *found = hits[0];
+        return BG_OK;
+    }
+    if (count > 1) {
+        char a[32], b[32];
+        bgi_san_write(pos, hits[0], BGI_SAN, a, sizeof a);
+        bgi_san_write(pos, hits[1], BGI_SAN, b, sizeof b);
+        return bgi_fail(err, BG_E_AMBIGUOUS_MOVE, t->off_from,
+                        "'%s' is ambiguous: %d legal moves match (%s, %s%s)", text, count, a, b,
+                        count > 2 ? ", ..." : "");
+    }
+    if (promo_missing)
+        return bgi_fail(err, BG_E_ILLEGAL_MOVE, t->off_to + 2,
+                        "'%s': a pawn reaching the last rank must promote (=Q, =R, =B or =N)",
+                        text);
+    return bgi_fail(err, BG_E_ILLEGAL_MOVE, 0, "'%s' is not a legal move here", text);
+}
+
+bg_status bgi_san_match(const bg_position *pos, const char *text, const bgi_san_text *t,
+                        int style, unsigned flags, bg_move *out, bg_error *err)
+{
+    int lenient = (flags & BG_PARSE_LENIENT) != 0;
+    bgi_movelist ml;
+    bg_move m = BG_MOVE_NONE;
+    bg_status s = lenient ? BG_OK : strict_shape(text, t, style, err);
+    if (s != BG_OK)
+        return s;
+    bgi_ct_moves(pos, &ml);
+    s = t->castle ? match_castle(pos, text, t, &ml, &m, err)
+                  : match_piece(pos, text, t, &ml, lenient, &m, err);
+    if (s != BG_OK)
+        return s;
+    unsigned mflags = bgi_ct_flags(pos, m);
+    if (!lenient && (s = strict_form(pos, text, t, style, &ml, m, mflags, err)) != BG_OK)
+        return s;
+    if ((s = check_claims(text, t, mflags, lenient, err)) != BG_OK)
+        return s;
+    *out = m;
+    return BG_OK;
+}
+
+int bgi_san_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
+{
+    return bgi_san_write(pos, m, BGI_SAN, buf, cap);
+}
+
+bg_status bgi_san_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
+                        bg_error *err)
+{
+    bgi_san_text t;
+    *out = BG_MOVE_NONE;
+    /* Lenient: coordinate text (e2e4, e1g1, e7e8q, 0000) means what UCI says it means. */
+    if (flags & BG_PARSE_LENIENT) {
+        bg_error uci = BG_ERROR_INIT;
+        bg_status s = bgi_uci_parse(pos, text, flags, out, &uci);
+        if (s != BG_E_PARSE) {
+            bgi_error_copy(err, &uci);
+            return s;
+        }
+    }
+    bg_status s = bgi_san_scan(pos->variant, text, BGI_SAN, flags, &t, err);
+    if (s != BG_OK)
+        return s;
+    return bgi_san_match(pos, text, &t, BGI_SAN, flags, out, err);
+}

@@ -1,0 +1,109 @@
+/* libboardgames — UCI coordinate notation for chess: e2e4, e7e8q, castling e1g1 (Chess960: e1h1). */
+#include <ctype.h>
+#include <string.h>
+
+#include "chess_text.h"
+#include "notations.h"
+
+int bgi_uci_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
+{
+    const bg_variant *v = pos->variant;
+    char text[16];
+    int to = BG_MOVE_TO(m);
+    bgi_out o;
+    if (bgi_ct_is_castle(pos, m) && !bgi_ct_chess960(pos))
+        to = bgi_ct_castle_king_to(v, m);
+    bgi_out_init(&o, buf, cap);
+    bgi_ct_square_text(v, BG_MOVE_FROM(m), text);
+    bgi_out_str(&o, text);
+    bgi_ct_square_text(v, to, text);
+    bgi_out_str(&o, text);
+    if (m & BG_MOVE_PROMOTION)
+        bgi_out_char(&o, (char)tolower((unsigned char)bgi_ct_letter(v, BG_MOVE_KIND(m))));
+    return bgi_out_finish(&o);
+}
+
+/* Reads "e2e4" / "e7e8q"; lenient also takes uppercase letters. Returns BG_OK or a parse error. */
+static bg_status read_uci(const bg_variant *v, const char *text, unsigned flags, int *from,
+                          int *to, int *promo, bg_error *err)
+{
+    char low[16];
+    size_t len = strlen(text);
+    int lenient = (flags & BG_PARSE_LENIENT) != 0;
+    if (len >= sizeof low)
+        return bgi_fail(err, BG_E_PARSE, sizeof low - 1, "UCI move text is too long");
+    for (size_t i = 0; i <= len; i++)
+        low[i] = lenient ? (char)tolower((unsigned char)text[i]) : text[i];
+    int n = bgi_ct_square(v, low, from);
+    if (!n)
+        return bgi_fail(err, BG_E_PARSE, 0, "UCI move '%s' does not start with a square", text);
+    int k = bgi_ct_square(v, low + n, to);
+    if (!k)
+        return bgi_fail(err, BG_E_PARSE, (size_t)n, "UCI move '%s': expected a target square",
+                        text);
+    n += k;
+    *promo = 0;
+    if (low[n]) {
+        int kind = islower((unsigned char)low[n])
+                       ? bgi_ct_kind_of_letter(v, (char)toupper((unsigned char)low[n]))
+                       : 0;
+        if (!kind)
+            return bgi_fail(err, BG_E_PARSE, (size_t)n,
+                            "UCI move '%s': '%c' is not a lowercase promotion letter", text,
+                            text[n]);
+        *promo = kind;
+        n++;
+    }
+    if (low[n])
+        return bgi_fail(err, BG_E_PARSE, (size_t)n, "UCI move '%s': unexpected '%c'", text,
+                        text[n]);
+    return BG_OK;
+}
+
+bg_status bgi_uci_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
+                        bg_error *err)
+{
+    const bg_variant *v = pos->variant;
+    int from = 0, to = 0, promo = 0, lenient = (flags & BG_PARSE_LENIENT) != 0;
+    int c960 = bgi_ct_chess960(pos);
+    *out = BG_MOVE_NONE;
+    if (strcmp(text, "0000") == 0)
+        return bgi_fail(err, BG_E_ILLEGAL_MOVE, 0, "the null move 0000 is not a legal move");
+    bg_status s = read_uci(v, text, flags, &from, &to, &promo, err);
+    if (s != BG_OK)
+        return s;
+
+    bgi_movelist ml;
+    bgi_ct_moves(pos, &ml);
+    bg_move found = BG_MOVE_NONE, promo_missing = BG_MOVE_NONE;
+    /* Exact coordinates first: a castling move is written king-takes-rook only in Chess960. */
+    for (int i = 0; i < ml.n && !found; i++) {
+        bg_move m = ml.m[i];
+        if (BG_MOVE_FROM(m) != from || BG_MOVE_TO(m) != to)
+            continue;
+        if (bgi_ct_is_castle(pos, m) && !c960 && !lenient)
+            continue;
+        if (!(m & BG_MOVE_PROMOTION) && !promo)
+            found = m;
+        else if ((m & BG_MOVE_PROMOTION) && BG_MOVE_KIND(m) == promo)
+            found = m;
+        else if (m & BG_MOVE_PROMOTION)
+            promo_missing = m;
+    }
+    /* Then the king's destination of a castling move (standard, or Chess960 when lenient). */
+    for (int i = 0; i < ml.n && !found && !promo && (!c960 || lenient); i++) {
+        bg_move m = ml.m[i];
+        if (BG_MOVE_FROM(m) == from && bgi_ct_is_castle(pos, m) &&
+            bgi_ct_castle_king_to(v, m) == to)
+            found = m;
+    }
+    if (found) {
+        *out = found;
+        return BG_OK;
+    }
+    if (promo_missing && !promo)
+        return bgi_fail(err, BG_E_ILLEGAL_MOVE, strlen(text),
+                        "UCI move '%s' needs a promotion letter (q, r, b or n)", text);
+    return bgi_fail(err, BG_E_ILLEGAL_MOVE, 0, "UCI move '%s' is not legal in this position",
+                    text);
+}
