@@ -77,9 +77,13 @@ static int convert_records(const bgt_args *a, const char *data, size_t len, kind
         if (s == BG_E_END)
             break;
         if (s != BG_OK) {
-            status = bgt_fail("%s game %d, ply %d, line %d (offset %zu): %s", a->from,
-                              (e.game_index >= 0 ? e.game_index : index) + 1, e.ply, e.line,
-                              e.offset, bgt_errtext(&e, s));
+            /* The library's message already says where (game index, ply, line). */
+            if (e.message[0])
+                status = bgt_fail("%s input: %s", a->from, e.message);
+            else
+                status = bgt_fail("%s input, game index %d, ply %d, line %d: %s", a->from,
+                                  e.game_index >= 0 ? e.game_index : index, e.ply, e.line,
+                                  bg_strerror(s));
             break;
         }
         status = to == K_RECORD ? print_record(g, a->to, index) : print_moves(g, a->to, index);
@@ -122,10 +126,33 @@ static const char *move_text(const char *tok)
     return *p ? p : NULL;
 }
 
-/* Play the moves of one input line; with `print`, write them in the target notation. */
-static int play_line(const bgt_args *a, bg_game *g, char *line, int lineno, int print)
+/* Output of one line, printed only when the whole line converted (no half lines on errors). */
+typedef struct line_out {
+    char *buf;
+    size_t len, cap;
+} line_out;
+
+static int line_add(line_out *o, const char *text)
 {
-    const char *sep = "";
+    size_t n = strlen(text), need = o->len + n + 2;
+    if (need > o->cap) {
+        size_t cap = need > 2 * o->cap ? need : 2 * o->cap;
+        char *p = realloc(o->buf, cap);
+        if (!p)
+            return bgt_fail("out of memory");
+        o->buf = p;
+        o->cap = cap;
+    }
+    if (o->len)
+        o->buf[o->len++] = ' ';
+    memcpy(o->buf + o->len, text, n + 1);
+    o->len += n;
+    return BGT_OK;
+}
+
+/* Play the moves of one input line; with `out`, collect them in the target notation. */
+static int play_line(const bgt_args *a, bg_game *g, char *line, int lineno, line_out *out)
+{
     for (char *tok = next_token(&line); tok; tok = next_token(&line)) {
         const char *move = move_text(tok);
         if (!move)
@@ -139,7 +166,7 @@ static int play_line(const bgt_args *a, bg_game *g, char *line, int lineno, int 
             return bgt_fail("line %d: move '%s' at ply %d: %s", lineno, move, ply,
                             bgt_errtext(&err, s));
         char text[256];
-        int n = print ? bg_move_format(pos, m, a->to, text, sizeof text) : 0;
+        int n = out ? bg_move_format(pos, m, a->to, text, sizeof text) : 0;
         if (n < 0 || (size_t)n >= sizeof text)
             return bgt_fail("line %d: move '%s' at ply %d: cannot write it in %s", lineno, move,
                             ply, a->to);
@@ -147,21 +174,20 @@ static int play_line(const bgt_args *a, bg_game *g, char *line, int lineno, int 
         if (s != BG_OK)
             return bgt_fail("line %d: move '%s' at ply %d: %s", lineno, move, ply,
                             bg_game_errmsg(g)[0] ? bg_game_errmsg(g) : bg_strerror(s));
-        if (print) {
-            printf("%s%s", sep, text);
-            sep = " ";
-        }
+        if (out && line_add(out, text) != BGT_OK)
+            return BGT_FAIL;
     }
     return BGT_OK;
 }
 
 /*
 ** Move text in: by default the whole input is one game and the output keeps its line layout;
-** with --lines every line is its own game from the start position.
+** with --lines every line is its own game from the start position (empty line = no moves).
 */
 static int convert_moves(const bgt_args *a, char *data, kind to)
 {
     bg_game *g = NULL;
+    line_out out = {NULL, 0, 0};
     int status = BGT_OK, games = 0, lineno = 0;
     char *p = data;
     while (status == BGT_OK && *p) {
@@ -170,11 +196,13 @@ static int convert_moves(const bgt_args *a, char *data, kind to)
         if (nl)
             *nl = '\0';
         lineno++;
-        if (!g && bgt_make_game(a, &g) != BGT_OK)
-            return BGT_FAIL;
-        status = play_line(a, g, line, lineno, to == K_NOTATION);
+        if (!g)
+            status = bgt_make_game(a, &g);
+        out.len = 0;
+        if (status == BGT_OK)
+            status = play_line(a, g, line, lineno, to == K_NOTATION ? &out : NULL);
         if (status == BGT_OK && to == K_NOTATION)
-            putchar('\n');
+            printf("%s\n", out.len ? out.buf : "");
         if (status == BGT_OK && a->lines) {
             if (to == K_RECORD)
                 status = print_record(g, a->to, games);
@@ -184,11 +212,13 @@ static int convert_moves(const bgt_args *a, char *data, kind to)
         }
     }
     if (status == BGT_OK && !a->lines && to == K_RECORD) {
-        if (!g && bgt_make_game(a, &g) != BGT_OK)
-            return BGT_FAIL;
-        status = print_record(g, a->to, 0);
+        if (!g)
+            status = bgt_make_game(a, &g);
+        if (status == BGT_OK)
+            status = print_record(g, a->to, 0);
     }
     bg_game_free(g);
+    free(out.buf);
     return status;
 }
 

