@@ -355,7 +355,7 @@ int main(void)
     tcase_add_test(t, allocation_failure_walk);
     suite_add_tcase(s, t);
     SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_NORMAL);
+    srunner_run_all(r, CK_SILENT); /* results go to TAP on stdout */
     int failed = srunner_ntests_failed(r);
     srunner_free(r);
     return failed ? EXIT_FAILURE : EXIT_SUCCESS;
