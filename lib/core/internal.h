@@ -186,7 +186,13 @@ BGI_FUNC void bgi_position_make(bg_position *pos, bg_move m);
 /* All legal moves into buf (variant->max_moves entries). */
 BGI_FUNC int bgi_position_moves(const bg_position *pos, bg_move *buf);
 
-/* Small text helpers (lib/core/text.c). */
-BGI_FUNC int bgi_streq_nocase(const char *a, const char *b);
+/* Whitespace-separated fields of a position text (lib/core/fields.c). */
+typedef struct bgi_field {
+    const char *p;
+    size_t len, offset; /* offset of p in the whole text */
+} bgi_field;
+
+/* Split text into at most max fields; returns the count, or max + 1 if there are more. */
+BGI_FUNC int bgi_split_fields(const char *text, bgi_field *f, int max);
 
 #endif

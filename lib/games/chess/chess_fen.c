@@ -5,30 +5,7 @@
 
 static const char piece_chars[] = " PNBRQK";
 
-typedef struct fen_field {
-    const char *p;
-    size_t len, offset;
-} fen_field;
-
-static int split_fields(const char *text, fen_field *f, int max)
-{
-    int n = 0;
-    const char *p = text;
-    for (;;) {
-        while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
-            p++;
-        if (!*p)
-            return n;
-        if (n == max)
-            return max + 1;
-        f[n].p = p;
-        f[n].offset = (size_t)(p - text);
-        while (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n')
-            p++;
-        f[n].len = (size_t)(p - f[n].p);
-        n++;
-    }
-}
+typedef bgi_field fen_field;
 
 static bg_status parse_board(chess_state *s, const fen_field *f, bg_error *err)
 {
@@ -196,7 +173,7 @@ bg_status chess_fen_parse(chess_state *s, const char *text, const char *format, 
     if (format && !epd && strcmp(format, "fen") && strcmp(format, "xfen") &&
         strcmp(format, "shredder-fen"))
         return bgi_fail(err, BG_E_UNSUPPORTED, 0, "chess has no position format '%s'", format);
-    int n = split_fields(text, f, 6);
+    int n = bgi_split_fields(text, f, 6);
     int min_fields = epd || lenient ? 4 : 6, max_fields = epd ? 4 : 6;
     if (n < min_fields || n > max_fields)
         return bgi_fail(err, BG_E_PARSE, n > max_fields ? f[max_fields - 1].offset + f[max_fields - 1].len : strlen(text),
