@@ -341,5 +341,22 @@ class TestRecords(unittest.TestCase):
             read_games("1. e4 *", errors="ignore")
 
 
+class TestEveryVariantGame(unittest.TestCase):
+    def test_play_undo_export(self):
+        for v in boardgames.variants():
+            with self.subTest(variant=v.id), Game(v) as g:
+                played = []
+                for ply in range(4):
+                    moves = g.legal_moves
+                    played.append(g.play(g.format(moves[(5 * ply) % len(moves)], v.notations[0])))
+                self.assertEqual(g.moves, played)
+                self.assertEqual(g.result().outcome, "ongoing")
+                self.assertEqual(g.undo(), played[-1])
+                self.assertEqual(g.moves, played[:-1])
+                for fmt in v.record_formats:
+                    back = read_game(g.export(fmt), v, fmt)
+                    self.assertEqual(back.moves, g.moves, fmt)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -264,6 +264,29 @@ class TestPerft(unittest.TestCase):
             Position("chess").divide(0)
 
 
+class TestEveryVariant(unittest.TestCase):
+    """The binding is generic: whatever the catalogue holds must work through the same calls."""
+
+    def test_walk(self):
+        for v in boardgames.variants():
+            with self.subTest(variant=v.id), Position(v) as p:
+                self.assertEqual(p.text(), v.start_text)
+                self.assertEqual(Position(v, v.start_text).text(), v.start_text)
+                defaults = {name: values[0] for name, values in v.options.items()}
+                self.assertEqual(Position(v, options=defaults).text(), v.start_text)
+                for ply in range(6):
+                    moves = p.legal_moves
+                    self.assertTrue(moves)
+                    self.assertEqual(p.perft(1), len(moves))
+                    self.assertEqual(list(p.divide(1).values()), [1] * len(moves))
+                    for notation in v.notations:
+                        for m in moves:
+                            self.assertEqual(p.parse(p.format(m, notation), notation), m,
+                                             f"{notation} {p.format(m, notation)} in {p.text()}")
+                    p.play(moves[(7 * ply) % len(moves)])
+                    self.assertEqual(p.variant, v)
+
+
 class TestMove(unittest.TestCase):
     def test_value_type(self):
         m = Move.make(12, 28)

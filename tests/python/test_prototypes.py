@@ -5,6 +5,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import unittest
 from pathlib import Path
 
@@ -126,6 +127,30 @@ class TestPrototypes(unittest.TestCase):
         if explicit is None:
             self.skipTest("BOARDGAMES_LIBRARY not set (meson sets it)")
         self.assertEqual(_lib.path, explicit)
+
+    def _load_in_child(self, env):
+        code = "import boardgames; print(boardgames.library_path)"
+        return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                              text=True)
+
+    def test_load_order_fallbacks(self):
+        env = {k: v for k, v in os.environ.items() if k != "BOARDGAMES_LIBRARY"}
+        env["LD_LIBRARY_PATH"] = os.path.dirname(os.path.realpath(_lib.path))
+        child = self._load_in_child(env)
+        self.assertEqual(child.returncode, 0, child.stderr)
+        # find_library's answer (it depends on ldconfig/gcc/ld being around) or the SONAME.
+        found = subprocess.run([sys.executable, "-c", "import ctypes.util; "
+                                "print(ctypes.util.find_library('boardgames'))"],
+                               env=env, capture_output=True, text=True).stdout.strip()
+        expected = {_lib.SONAME} if found == "None" else {found}
+        self.assertIn(child.stdout.strip(), expected)
+
+    def test_explicit_path_must_load(self):
+        env = dict(os.environ, BOARDGAMES_LIBRARY="/nonexistent/libboardgames.so")
+        env["LD_LIBRARY_PATH"] = os.path.dirname(os.path.realpath(_lib.path))
+        child = self._load_in_child(env)
+        self.assertNotEqual(child.returncode, 0)
+        self.assertIn("/nonexistent/libboardgames.so", child.stderr)
 
     def test_error_struct_layout(self):
         # bg_error: size_t, 3 ints, size_t, 2 ints, char[256] with natural alignment.
