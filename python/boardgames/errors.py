@@ -40,15 +40,19 @@ class BoardGamesError(Exception):
         self.ply = ply
 
     def __str__(self):
+        # Location facts the library's message does not already state ("game 0, ply 3, ...").
         where = []
         if self.game_index is not None and self.game_index >= 0:
             where.append(f"game {self.game_index}")
         if self.ply:
             where.append(f"ply {self.ply}")
         if self.line:
-            where.append(f"line {self.line}" + (f", column {self.column}" if self.column else ""))
+            where.append(f"line {self.line}")
+        if self.column:
+            where.append(f"column {self.column}")
         if self.offset:  # 0 is as often "unknown" as "the first byte": not worth printing
             where.append(f"offset {self.offset}")
+        where = [w for w in where if w not in self.message]
         return self.message + (f" ({', '.join(where)})" if where else "")
 
 

@@ -215,7 +215,11 @@ class Game:
 
     @property
     def legal_moves(self):
-        """Legal moves of the current position (empty once the game is over by the rules)."""
+        """Legal moves of the current position by the rules of movement.
+
+        Empty after checkmate or stalemate; after a resignation, an agreement or a claim they
+        are still listed, but play() raises GameOverError (see result()).
+        """
         return self.position.legal_moves
 
     @property
