@@ -176,6 +176,8 @@ struct bg_position {
 BGI_FUNC const bgi_notation *bgi_find_notation(const bg_variant *v, const char *id);
 BGI_FUNC const bgi_record_format *bgi_find_record_format(const bg_variant *v, const char *id);
 extern const bg_variant bgi_variant_chess;
+extern const bg_variant bgi_variant_xiangqi;
+extern const bg_variant bgi_variant_lionchess;
 
 /* Position internals (lib/core/position.c): allocate a handle without setting it up. */
 BGI_FUNC bg_status bgi_position_alloc(bg_position **out, const bg_variant *v,

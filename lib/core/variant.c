@@ -6,6 +6,8 @@
 /* Stable order of spec/RULES.md; games not implemented yet are simply absent. */
 static const bg_variant *const registry[] = {
     &bgi_variant_chess,
+    &bgi_variant_xiangqi,
+    &bgi_variant_lionchess,
 };
 #define REGISTRY_SIZE ((int)(sizeof registry / sizeof registry[0]))
 

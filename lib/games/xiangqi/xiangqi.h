@@ -1,0 +1,75 @@
+/* libboardgames — xiangqi and lion chess engine internals: 128-bit bitboard state, moves, make, hashing. */
+#ifndef BG_XIANGQI_H
+#define BG_XIANGQI_H
+
+#include <stdint.h>
+
+#include "bb128.h"
+#include "internal.h"
+#include "xiangqi_tables.h"
+
+enum { XQ_RED = 0, XQ_BLACK = 1 };
+/* Piece kinds, equal to the public kinds of both variants (lion chess adds the lion). */
+enum { XQ_NONE = 0, XQ_GENERAL = 1, XQ_ADVISOR, XQ_ELEPHANT, XQ_HORSE, XQ_CHARIOT, XQ_CANNON,
+       XQ_SOLDIER, XQ_LION };
+
+/* Board byte: 0 = empty, else kind | side << 4. */
+#define XQ_PIECE(side, kind) ((uint8_t)((kind) | (side) << 4))
+#define XQ_KIND(p) ((p) & 15)
+#define XQ_SIDE(p) ((p) >> 4)
+
+/*
+** Legal moves never exceed this: 2 chariots (17 each) + 2 cannons (17) + 2 lions (at most 19)
+** + 2 horses (8) + 5 soldiers (3) + general, advisors, elephants. 256 is a safe bound for both.
+*/
+#define XQ_MAX_MOVES 256
+
+typedef struct xq_state {
+    bb128 by_color[2];
+    bb128 by_kind[XQ_KIND_SLOTS]; /* [0] = every occupied point */
+    uint64_t key;                 /* Zobrist key of the pieces and the side to move */
+    uint8_t board[XQ_MAX_SQ];
+    uint8_t general[2];           /* point of each side's general */
+    uint8_t width;                /* 9 (xiangqi) or 11 (lion chess) */
+    uint8_t stm;
+    uint16_t halfmove;            /* plies since the last capture (natural-move limit) */
+    uint16_t fullmove;
+} xq_state;
+
+#define XQ_STATE(pos) ((xq_state *)(void *)(pos)->state)
+#define XQ_CSTATE(pos) ((const xq_state *)(const void *)(pos)->state)
+
+static inline const xq_tables *xq_tables_of(const xq_state *s)
+{
+    return s->width == 9 ? &xq_tables_9x10 : &xq_tables_11x10;
+}
+
+/* Nearest occupied point from sq in direction d, or -1 (N, E, NE, NW ascend: lowest bit first). */
+static inline int xq_nearest(const xq_tables *t, int sq, int d, bb128 occ)
+{
+    bb128 b = bb_and(t->ray[sq][d], occ);
+    if (bb_none(b))
+        return -1;
+    return (d == XQ_N || d == XQ_E || d == XQ_NE || d == XQ_NW) ? bb_lsb(b) : bb_msb(b);
+}
+
+/* Position basics (xiangqi_position.c). */
+BGI_FUNC void xq_clear(xq_state *s, int width);
+BGI_FUNC void xq_put(xq_state *s, int sq, int side, int kind);
+BGI_FUNC void xq_rehash(xq_state *s);
+/* Is the general of `side`, standing on `sq`, attacked (flying general included) with occupancy occ? */
+BGI_FUNC int xq_general_attacked(const xq_state *s, int side, int sq, bb128 occ, bb128 enemy);
+BGI_FUNC int xq_in_check(const xq_state *s);
+/* Make a legal move. */
+BGI_FUNC void xq_make(xq_state *s, bg_move m);
+
+/* Move generation and perft (xiangqi_movegen.c). */
+BGI_FUNC int xq_generate(const xq_state *s, bg_move *buf); /* buf: XQ_MAX_MOVES entries */
+BGI_FUNC uint64_t xq_perft(const xq_state *s, int depth);
+
+/* FEN (xiangqi_fen.c). */
+BGI_FUNC bg_status xq_fen_parse(xq_state *s, int width, const char *text, const char *format,
+                                unsigned flags, bg_error *err);
+BGI_FUNC int xq_fen_format(const xq_state *s, const char *format, char *buf, size_t cap);
+
+#endif

@@ -1,0 +1,107 @@
+/* libboardgames — xiangqi / lion chess position basics: placing pieces, hashing, attacks on a general, make. */
+#include <string.h>
+
+#include "xiangqi.h"
+
+void xq_clear(xq_state *s, int width)
+{
+    memset(s, 0, sizeof *s);
+    s->width = (uint8_t)width;
+    s->fullmove = 1;
+}
+
+void xq_put(xq_state *s, int sq, int side, int kind)
+{
+    bb128 b = bb_sq(sq);
+    s->by_color[side] = bb_or(s->by_color[side], b);
+    s->by_kind[kind] = bb_or(s->by_kind[kind], b);
+    s->by_kind[0] = bb_or(s->by_kind[0], b);
+    s->board[sq] = XQ_PIECE(side, kind);
+    if (kind == XQ_GENERAL)
+        s->general[side] = (uint8_t)sq;
+}
+
+void xq_rehash(xq_state *s)
+{
+    const xq_tables *t = xq_tables_of(s);
+    uint64_t k = s->stm == XQ_RED ? t->zobrist_side : 0;
+    for (int sq = 0; sq < t->squares; sq++)
+        if (s->board[sq])
+            k ^= t->zobrist[XQ_SIDE(s->board[sq])][XQ_KIND(s->board[sq])][sq];
+    s->key = k;
+}
+
+int xq_general_attacked(const xq_state *s, int side, int sq, bb128 occ, bb128 enemy)
+{
+    const xq_tables *t = xq_tables_of(s);
+    const int them = !side;
+    if (bb_any(bb_and(t->soldier_att[them][sq], bb_and(s->by_kind[XQ_SOLDIER], enemy))))
+        return 1;
+    bb128 horses = bb_and(s->by_kind[XQ_HORSE], enemy);
+    if (bb_any(bb_and(t->horse_att_any[sq], horses)))
+        for (int d = 0; d < 4; d++)
+            if (bb_any(bb_and(t->horse_att_from[sq][d], horses)) &&
+                !bb_test(occ, t->horse_att_leg[sq][d]))
+                return 1;
+    /* Chariots, and the enemy general along a file (the flying-general rule), hit the nearest piece. */
+    bb128 rooks = bb_and(s->by_kind[XQ_CHARIOT], enemy);
+    bb128 cannons = bb_and(s->by_kind[XQ_CANNON], enemy);
+    bb128 gen = bb_and(s->by_kind[XQ_GENERAL], enemy);
+    for (int d = 0; d < 4; d++) {
+        bb128 hitters = (d == XQ_N || d == XQ_S) ? bb_or(rooks, gen) : rooks;
+        bb128 ray = t->ray[sq][d];
+        if (bb_none(bb_and(ray, bb_or(hitters, cannons))))
+            continue;
+        int b1 = xq_nearest(t, sq, d, occ);
+        if (b1 < 0)
+            continue;
+        if (bb_test(hitters, b1))
+            return 1;
+        int b2 = xq_nearest(t, b1, d, occ);
+        if (b2 >= 0 && bb_test(cannons, b2))
+            return 1;
+    }
+    bb128 lions = bb_and(s->by_kind[XQ_LION], enemy);
+    for (int d = 4; d < 8 && bb_any(lions); d++) {
+        if (bb_none(bb_and(t->ray[sq][d], lions)))
+            continue;
+        int b1 = xq_nearest(t, sq, d, occ);
+        if (b1 >= 0 && bb_test(lions, b1))
+            return 1;
+    }
+    return 0;
+}
+
+int xq_in_check(const xq_state *s)
+{
+    return xq_general_attacked(s, s->stm, s->general[s->stm], s->by_kind[0], s->by_color[!s->stm]);
+}
+
+void xq_make(xq_state *s, bg_move m)
+{
+    const xq_tables *t = xq_tables_of(s);
+    const int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m), us = s->stm;
+    const int p = s->board[from], cap = s->board[to], kind = XQ_KIND(p);
+    const bb128 fb = bb_sq(from), tb = bb_sq(to), ft = bb_or(fb, tb);
+    uint64_t k = s->key ^ t->zobrist[us][kind][from] ^ t->zobrist[us][kind][to] ^ t->zobrist_side;
+    if (cap) {
+        s->by_color[!us] = bb_xor(s->by_color[!us], tb);
+        s->by_kind[XQ_KIND(cap)] = bb_xor(s->by_kind[XQ_KIND(cap)], tb);
+        k ^= t->zobrist[!us][XQ_KIND(cap)][to];
+        s->by_kind[0] = bb_xor(s->by_kind[0], fb);
+        s->halfmove = 0;
+    } else {
+        s->by_kind[0] = bb_xor(s->by_kind[0], ft);
+        s->halfmove += s->halfmove < UINT16_MAX;
+    }
+    s->by_color[us] = bb_xor(s->by_color[us], ft);
+    s->by_kind[kind] = bb_xor(s->by_kind[kind], ft);
+    s->board[to] = (uint8_t)p;
+    s->board[from] = 0;
+    if (kind == XQ_GENERAL)
+        s->general[us] = (uint8_t)to;
+    s->key = k;
+    s->stm = (uint8_t)!us;
+    if (us == XQ_BLACK && s->fullmove < UINT16_MAX)
+        s->fullmove++;
+}

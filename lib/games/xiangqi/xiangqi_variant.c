@@ -1,0 +1,145 @@
+/* libboardgames — the `xiangqi` and `lionchess` variants: catalogue entries, options, notations, rules tables. */
+#include "coord.h"
+#include "xiangqi.h"
+
+static const char *const side_ids[] = {"red", "black"};
+static const char *const piece_names[] = {"",        "general", "advisor", "elephant", "horse",
+                                          "chariot", "cannon",  "soldier", "lion"};
+static const char *const piece_letters[] = {"", "K", "A", "B", "N", "R", "C", "P", "L"};
+
+/* The first notation is the default for formatting; parsing without a name tries them in order. */
+static const bgi_notation notations[] = {
+    {"uci", bgi_coord_uci_format, bgi_coord_uci_parse},
+    {"iccs", bgi_coord_iccs_format, bgi_coord_iccs_parse},
+};
+
+static const bgi_option_def options[] = {
+    {"ruleset", "asian|plain", BGI_OPT_ENUM},
+    {"movelimit", "60|*", BGI_OPT_INT},
+};
+
+#define XIANGQI_FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+#define LIONCHESS_FEN "rnlbakablnr/11/1c7c1/p1p2p2p1p/11/11/P1P2P2P1P/1C7C1/11/RNLBAKABLNR w - - 0 1"
+
+static bg_status setup(bg_position *pos, bg_error *err)
+{
+    return xq_fen_parse(XQ_STATE(pos), pos->variant->width, pos->variant->start_text, NULL, 0, err);
+}
+
+static bg_status parse(bg_position *pos, const char *text, const char *format, unsigned flags,
+                       bg_error *err)
+{
+    return xq_fen_parse(XQ_STATE(pos), pos->variant->width, text, format, flags, err);
+}
+
+static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap)
+{
+    return xq_fen_format(XQ_CSTATE(pos), fmt, buf, cap);
+}
+
+static int side_to_move(const bg_position *pos) { return XQ_CSTATE(pos)->stm; }
+
+static bg_piece piece_at(const bg_position *pos, int sq)
+{
+    int p = XQ_CSTATE(pos)->board[sq];
+    return p ? BG_PIECE(XQ_SIDE(p), XQ_KIND(p)) : BG_PIECE_NONE;
+}
+
+static int in_check(const bg_position *pos) { return xq_in_check(XQ_CSTATE(pos)); }
+static uint64_t hash(const bg_position *pos) { return XQ_CSTATE(pos)->key; }
+static int halfmove_clock(const bg_position *pos) { return XQ_CSTATE(pos)->halfmove; }
+static int fullmove_number(const bg_position *pos) { return XQ_CSTATE(pos)->fullmove; }
+
+static int legal_moves(const bg_position *pos, bg_move *buf)
+{
+    return xq_generate(XQ_CSTATE(pos), buf);
+}
+
+static unsigned move_flags(const bg_position *pos, bg_move m)
+{
+    const xq_state *s = XQ_CSTATE(pos);
+    unsigned f = s->board[BG_MOVE_TO(m)] ? BG_FLAG_CAPTURE : 0;
+    xq_state after = *s;
+    xq_make(&after, m);
+    if (xq_in_check(&after)) {
+        bg_move tmp[XQ_MAX_MOVES];
+        f |= BG_FLAG_CHECK;
+        if (xq_generate(&after, tmp) == 0)
+            f |= BG_FLAG_MATE;
+    }
+    return f;
+}
+
+static void make(bg_position *pos, bg_move m) { xq_make(XQ_STATE(pos), m); }
+
+static uint64_t perft(const bg_position *pos, int depth)
+{
+    return xq_perft(XQ_CSTATE(pos), depth);
+}
+
+static const bgi_rules rules = {
+    .state_size = sizeof(xq_state),
+    .setup = setup,
+    .parse = parse,
+    .format = format,
+    .side_to_move = side_to_move,
+    .piece_at = piece_at,
+    .hand_count = NULL,
+    .in_check = in_check,
+    .hash = hash,
+    .repetition_key = hash, /* no hidden state: the position key is the repetition key */
+    .halfmove_clock = halfmove_clock,
+    .fullmove_number = fullmove_number,
+    .legal_moves = legal_moves,
+    .move_flags = move_flags,
+    .make = make,
+    .perft = perft,
+};
+
+const bg_variant bgi_variant_xiangqi = {
+    .id = "xiangqi",
+    .name = "Xiangqi (Chinese chess)",
+    .width = 9,
+    .height = XQ_HEIGHT,
+    .sides = 2,
+    .side_ids = side_ids,
+    .piece_kinds = 7,
+    .piece_names = piece_names,
+    .piece_letters = piece_letters,
+    .has_drops = 0,
+    .has_pass = 0,
+    .max_moves = XQ_MAX_MOVES,
+    .notations = notations,
+    .notation_count = sizeof notations / sizeof notations[0],
+    .record_formats = NULL,
+    .record_format_count = 0,
+    .options = options,
+    .option_count = sizeof options / sizeof options[0],
+    .start_text = XIANGQI_FEN,
+    .rules = &rules,
+    .adjudicator = NULL, /* endings and repetition rules: to come (issue 3) */
+};
+
+const bg_variant bgi_variant_lionchess = {
+    .id = "lionchess",
+    .name = "Lion chess",
+    .width = 11,
+    .height = XQ_HEIGHT,
+    .sides = 2,
+    .side_ids = side_ids,
+    .piece_kinds = 8,
+    .piece_names = piece_names,
+    .piece_letters = piece_letters,
+    .has_drops = 0,
+    .has_pass = 0,
+    .max_moves = XQ_MAX_MOVES,
+    .notations = notations,
+    .notation_count = sizeof notations / sizeof notations[0],
+    .record_formats = NULL,
+    .record_format_count = 0,
+    .options = options,
+    .option_count = sizeof options / sizeof options[0],
+    .start_text = LIONCHESS_FEN,
+    .rules = &rules,
+    .adjudicator = NULL,
+};
