@@ -23,38 +23,36 @@ int bgi_uci_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
     return bgi_out_finish(&o);
 }
 
-/* Reads "e2e4" / "e7e8q"; lenient also takes uppercase letters. Returns BG_OK or a parse error. */
+/*
+** Reads "e2e4" / "e7e8q". Lenient mode also takes an uppercase promotion letter, never uppercase
+** squares: "B5c6" is a bishop move in SAN, not b5c6.
+*/
 static bg_status read_uci(const bg_variant *v, const char *text, unsigned flags, int *from,
                           int *to, int *promo, bg_error *err)
 {
-    char low[16];
-    size_t len = strlen(text);
-    int lenient = (flags & BG_PARSE_LENIENT) != 0;
-    if (len >= sizeof low)
-        return bgi_fail(err, BG_E_PARSE, sizeof low - 1, "UCI move text is too long");
-    for (size_t i = 0; i <= len; i++)
-        low[i] = lenient ? (char)tolower((unsigned char)text[i]) : text[i];
-    int n = bgi_ct_square(v, low, from);
+    int n = bgi_ct_square(v, text, from);
     if (!n)
         return bgi_fail(err, BG_E_PARSE, 0, "UCI move '%s' does not start with a square", text);
-    int k = bgi_ct_square(v, low + n, to);
+    int k = bgi_ct_square(v, text + n, to);
     if (!k)
         return bgi_fail(err, BG_E_PARSE, (size_t)n, "UCI move '%s': expected a target square",
                         text);
     n += k;
     *promo = 0;
-    if (low[n]) {
-        int kind = islower((unsigned char)low[n])
-                       ? bgi_ct_kind_of_letter(v, (char)toupper((unsigned char)low[n]))
-                       : 0;
+    if (text[n]) {
+        char c = text[n];
+        int kind = 0;
+        if (c >= 'a' && c <= 'z')
+            kind = bgi_ct_kind_of_letter(v, (char)(c - 'a' + 'A'));
+        else if (flags & BG_PARSE_LENIENT)
+            kind = bgi_ct_kind_of_letter(v, c);
         if (!kind)
             return bgi_fail(err, BG_E_PARSE, (size_t)n,
-                            "UCI move '%s': '%c' is not a lowercase promotion letter", text,
-                            text[n]);
+                            "UCI move '%s': '%c' is not a lowercase promotion letter", text, c);
         *promo = kind;
         n++;
     }
-    if (low[n])
+    if (text[n])
         return bgi_fail(err, BG_E_PARSE, (size_t)n, "UCI move '%s': unexpected '%c'", text,
                         text[n]);
     return BG_OK;

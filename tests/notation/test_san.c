@@ -330,7 +330,7 @@ START_TEST(uci_parse_rules)
     parse_expect(p, "e1h1", "uci", BG_PARSE_LENIENT, BG_OK, mv("e1", "h1"));
     parse_expect(p, "e1a1", "uci", BG_PARSE_LENIENT, BG_OK, mv("e1", "a1"));
     parse_expect(p, "E1G1", "uci", 0, BG_E_PARSE, 0);
-    parse_expect(p, "E1G1", "uci", BG_PARSE_LENIENT, BG_OK, mv("e1", "h1"));
+    parse_expect(p, "E1G1", "uci", BG_PARSE_LENIENT, BG_E_PARSE, 0);
     bg_position_free(p);
     p = fen(NULL);
     bg_error e = parse_expect(p, "0000", "uci", 0, BG_E_ILLEGAL_MOVE, 0);

@@ -1,0 +1,238 @@
+/*
+** Round trips of every legal move through SAN, LAN and UCI (format, then strict and lenient parse
+** give back the same move; texts unique per position) on the perft positions and on random games.
+** Usage: test_notation_roundtrip PERFT_DATA_DIR
+*/
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "notation_helpers.h"
+
+static const char *data_dir;
+static long reduce = 1;
+static long moves_checked;
+
+static const char *const notations[] = {"san", "lan", "uci"};
+
+/* Check records every passing assertion through a file: hot loops test with plain ifs. */
+#define REQUIRE(cond, ...)             \
+    do {                               \
+        if (!(cond))                   \
+            ck_abort_msg(__VA_ARGS__); \
+    } while (0)
+
+/* Every legal move of p: formats, parses back (strict, lenient, any notation), no duplicates. */
+static void check_position(const bg_position *p, const char *where)
+{
+    static char texts[3][256][24];
+    bg_move moves[256];
+    int n = bg_position_legal_moves(p, moves, 256);
+    REQUIRE(n >= 0 && n <= 256, "%s: %d legal moves", where, n);
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < 3; k++) {
+            char *t = texts[k][i];
+            bg_move back = BG_MOVE_NONE;
+            bg_error err = BG_ERROR_INIT;
+            int len = bg_move_format(p, moves[i], notations[k], t, 24);
+            REQUIRE(len > 0 && len < 24, "%s: format %s of move %#x gives %d", where,
+                          notations[k], moves[i], len);
+            bg_status s = bg_move_parse(p, t, notations[k], 0, &back, &err);
+            REQUIRE(s == BG_OK && back == moves[i], "%s: %s '%s' parses to %#x (%s), not %#x",
+                          where, notations[k], t, back, err.message, moves[i]);
+            s = bg_move_parse(p, t, notations[k], BG_PARSE_LENIENT, &back, &err);
+            REQUIRE(s == BG_OK && back == moves[i], "%s: lenient %s '%s': %s", where,
+                          notations[k], t, err.message);
+            /* Lenient SAN reads the other notations' texts too. */
+            s = bg_move_parse(p, t, "san", BG_PARSE_LENIENT, &back, &err);
+            REQUIRE(s == BG_OK && back == moves[i], "%s: lenient san of %s '%s': %s", where,
+                          notations[k], t, err.message);
+            s = bg_move_parse(p, t, NULL, 0, &back, &err);
+            REQUIRE(s == BG_OK && back == moves[i], "%s: any notation '%s': %s", where, t,
+                          err.message);
+            for (int j = 0; j < i; j++)
+                REQUIRE(strcmp(texts[k][j], t) != 0, "%s: two moves written %s '%s'", where,
+                              notations[k], t);
+        }
+        moves_checked++;
+    }
+}
+
+static uint64_t rng_next(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+/* Random game from p (consumed), checking every position on the way. */
+static void random_game(bg_position *p, int plies, uint64_t *seed, const char *where)
+{
+    bg_move moves[256];
+    char label[160];
+    for (int ply = 0; ply < plies; ply++) {
+        snprintf(label, sizeof label, "%s ply %d", where, ply);
+        check_position(p, label);
+        int n = bg_position_legal_moves(p, moves, 256);
+        if (n <= 0)
+            break;
+        bg_status st = bg_position_play(p, moves[rng_next(seed) % (uint64_t)n]);
+        REQUIRE(st == BG_OK, "%s: play: %s", label, bg_strerror(st));
+    }
+}
+
+/* Positions of a python-chess style .perft file ("epd TEXT" lines); returns how many. */
+static int load_epd(const char *file, char out[][128], int max, int stride)
+{
+    char path[1024], line[512];
+    int count = 0, seen = 0;
+    snprintf(path, sizeof path, "%s/%s", data_dir, file);
+    FILE *f = fopen(path, "r");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    while (count < max && fgets(line, sizeof line, f)) {
+        if (strncmp(line, "epd ", 4) != 0)
+            continue;
+        if (seen++ % stride)
+            continue;
+        line[strcspn(line, "\r\n")] = 0;
+        ck_assert_uint_lt(strlen(line + 4), 128);
+        strcpy(out[count++], line + 4);
+    }
+    fclose(f);
+    return count;
+}
+
+static bg_position *from_epd(const char *epd, const char *options)
+{
+    bg_position *p = NULL;
+    bg_error err = BG_ERROR_INIT;
+    bg_position_from_text(&p, chess(), epd, "epd", options, 0, NULL, &err);
+    return p;
+}
+
+/* Whether every castling move is king from the e-file onto an a- or h-file rook. */
+static int standard_castling(const bg_position *p)
+{
+    bg_move moves[256];
+    int n = bg_position_legal_moves(p, moves, 256);
+    for (int i = 0; i < n; i++)
+        if (bg_position_move_flags(p, moves[i]) & BG_FLAG_CASTLE) {
+            int from = BG_MOVE_FROM(moves[i]) % 8, to = BG_MOVE_TO(moves[i]) % 8;
+            if (from != 4 || (to != 0 && to != 7))
+                return 0;
+        }
+    return 1;
+}
+
+START_TEST(tricky_positions)
+{
+    static char epd[64][128];
+    int n = load_epd("chess-tricky.perft", epd, 64, 1);
+    int checked = 0;
+    uint64_t seed = 0x9e3779b97f4a7c15u;
+    ck_assert_int_ge(n, 15);
+    for (int i = 0; i < n; i++) {
+        /* Standard notation where castling is standard; Chess960 notation always. */
+        bg_position *p = from_epd(epd[i], NULL);
+        if (p && standard_castling(p)) {
+            check_position(p, epd[i]);
+            random_game(p, 40 / (int)reduce + 2, &seed, epd[i]);
+            checked++;
+        }
+        bg_position_free(p);
+        p = from_epd(epd[i], "chess960=true");
+        if (p) {
+            check_position(p, epd[i]);
+            random_game(p, 40 / (int)reduce + 2, &seed, epd[i]);
+            checked++;
+        }
+        bg_position_free(p);
+    }
+    ck_assert_int_ge(checked, n);
+    fprintf(stderr, "tricky_positions: %ld moves checked in every notation\n", moves_checked);
+}
+END_TEST
+
+START_TEST(chess960_positions)
+{
+    static char epd[1000][128];
+    int n = load_epd("chess960.perft", epd, 1000, 10 * (int)reduce);
+    uint64_t seed = 12345;
+    ck_assert_int_ge(n, 960 / 10 / (int)reduce);
+    for (int i = 0; i < n; i++) {
+        bg_position *p = from_epd(epd[i], "chess960=true");
+        ck_assert_msg(p != NULL, "cannot read %s", epd[i]);
+        random_game(p, 60, &seed, epd[i]);
+        bg_position_free(p);
+    }
+    fprintf(stderr, "chess960_positions: %ld moves checked in every notation\n", moves_checked);
+}
+END_TEST
+
+START_TEST(random_positions)
+{
+    static char epd[1000][128];
+    int n = load_epd("chess-random.perft", epd, 1000, 10 * (int)reduce);
+    ck_assert_int_ge(n, 6838 / 10 / (int)reduce);
+    for (int i = 0; i < n; i++) {
+        bg_position *p = from_epd(epd[i], NULL);
+        ck_assert_msg(p != NULL, "cannot read %s", epd[i]);
+        check_position(p, epd[i]);
+        bg_position_free(p);
+    }
+    fprintf(stderr, "random_positions: %ld moves checked in every notation\n", moves_checked);
+}
+END_TEST
+
+START_TEST(random_games)
+{
+    uint64_t seed = 0x2545f4914f6cdd1du;
+    int games = 60 / (int)reduce + 1;
+    for (int g = 0; g < games; g++) {
+        char where[32];
+        bg_position *p = fen(NULL);
+        snprintf(where, sizeof where, "random game %d", g);
+        random_game(p, 200, &seed, where);
+        bg_position_free(p);
+    }
+    fprintf(stderr, "random_games: %ld moves checked in every notation\n", moves_checked);
+}
+END_TEST
+
+START_TEST(enough_moves_checked)
+{
+    /* Runs last in the same process (CK_FORK=no) or alone: then it checks its own batch. */
+    long before = moves_checked;
+    bg_position *p = fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    check_position(p, "kiwipete");
+    bg_position_free(p);
+    ck_assert_int_eq(moves_checked - before, 48);
+}
+END_TEST
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s PERFT_DATA_DIR\n", argv[0]);
+        return 2;
+    }
+    data_dir = argv[1];
+    const char *r = getenv("BG_TEST_REDUCE");
+    if (r && atol(r) > 1)
+        reduce = atol(r) > 50 ? 50 : atol(r);
+    Suite *s = suite_create("notation-roundtrip");
+    TCase *tc = tcase_create("roundtrip");
+    tcase_set_timeout(tc, 600);
+    tcase_add_test(tc, tricky_positions);
+    tcase_add_test(tc, chess960_positions);
+    tcase_add_test(tc, random_positions);
+    tcase_add_test(tc, random_games);
+    tcase_add_test(tc, enough_moves_checked);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
