@@ -178,6 +178,11 @@ BGI_FUNC const bgi_record_format *bgi_find_record_format(const bg_variant *v, co
 extern const bg_variant bgi_variant_chess;
 extern const bg_variant bgi_variant_xiangqi;
 extern const bg_variant bgi_variant_lionchess;
+extern const bg_variant bgi_variant_shogi;
+extern const bg_variant bgi_variant_shoshogi;
+extern const bg_variant bgi_variant_heianshogi;
+extern const bg_variant bgi_variant_torishogi;
+extern const bg_variant bgi_variant_minishogi;
 
 /* Position internals (lib/core/position.c): allocate a handle without setting it up. */
 BGI_FUNC bg_status bgi_position_alloc(bg_position **out, const bg_variant *v,

@@ -8,6 +8,11 @@ static const bg_variant *const registry[] = {
     &bgi_variant_chess,
     &bgi_variant_xiangqi,
     &bgi_variant_lionchess,
+    &bgi_variant_shogi,
+    &bgi_variant_shoshogi,
+    &bgi_variant_heianshogi,
+    &bgi_variant_torishogi,
+    &bgi_variant_minishogi,
 };
 #define REGISTRY_SIZE ((int)(sizeof registry / sizeof registry[0]))
 

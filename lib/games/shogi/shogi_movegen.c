@@ -1,0 +1,512 @@
+/*
+** libboardgames — shogi family legal move generation with check and pin masks (no make/test/unmake)
+** and bulk-counting perft. One generator body, specialised by the compiler for each game (a
+** constant row of shogi_games[]) and for emitting or counting.
+*/
+#include "shogi.h"
+
+/*
+** On x86-64 the hot functions are also compiled for x86-64-v3 (POPCNT, BMI, AVX2) and the dynamic
+** loader picks the clone the CPU supports, as the chess engine does.
+*/
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 12 && \
+    !defined(__SANITIZE_ADDRESS__)
+#define SHOGI_HOT __attribute__((target_clones("default", "arch=x86-64-v3")))
+#else
+#define SHOGI_HOT
+#endif
+
+#define INLINE static inline __attribute__((always_inline))
+#define HAS(G, t) (shogi_games[G].type_kind[t] != 0)
+
+/* The pieces of one side grouped by the way they attack. */
+typedef struct sets {
+    sbb pawn, knight, silver, golds, kings, elephants, goose, crane, pheasant, lquail, rquail;
+    sbb slide[8];  /* pieces sliding any distance in absolute direction d */
+    sbb slide2[8]; /* pieces sliding at most two squares in absolute direction d (Tori's eagle) */
+} sets;
+
+INLINE void make_sets(const shogi_state *s, int side, const int G, sets *x)
+{
+    const sbb mine = s->side[side];
+    const sbb *T = s->type;
+    const int flip = side << 2;
+    x->pawn = T[SH_PAWN] & mine;
+    x->knight = HAS(G, SH_KNIGHT) ? T[SH_KNIGHT] & mine : 0;
+    x->silver = HAS(G, SH_SILVER) ? T[SH_SILVER] & mine : 0;
+    sbb golds = 0;
+    if (HAS(G, SH_GOLD))
+        golds |= T[SH_GOLD];
+    if (HAS(G, SH_TOKIN))
+        golds |= T[SH_TOKIN];
+    if (HAS(G, SH_NLANCE))
+        golds |= T[SH_NLANCE];
+    if (HAS(G, SH_NKNIGHT))
+        golds |= T[SH_NKNIGHT];
+    if (HAS(G, SH_NSILVER))
+        golds |= T[SH_NSILVER];
+    x->golds = golds & mine;
+    sbb kings = T[SH_KING];
+    if (HAS(G, SH_HORSE))
+        kings |= T[SH_HORSE];
+    if (HAS(G, SH_DRAGON))
+        kings |= T[SH_DRAGON];
+    if (HAS(G, SH_PRINCE))
+        kings |= T[SH_PRINCE];
+    if (HAS(G, SH_EAGLE))
+        kings |= T[SH_EAGLE];
+    x->kings = kings & mine;
+    sbb eleph = 0;
+    if (HAS(G, SH_ELEPHANT))
+        eleph |= T[SH_ELEPHANT];
+    if (HAS(G, SH_FALCON))
+        eleph |= T[SH_FALCON];
+    x->elephants = eleph & mine;
+    x->goose = HAS(G, SH_GOOSE) ? T[SH_GOOSE] & mine : 0;
+    x->crane = HAS(G, SH_CRANE) ? T[SH_CRANE] & mine : 0;
+    x->pheasant = HAS(G, SH_PHEASANT) ? T[SH_PHEASANT] & mine : 0;
+    x->lquail = HAS(G, SH_LQUAIL) ? T[SH_LQUAIL] & mine : 0;
+    x->rquail = HAS(G, SH_RQUAIL) ? T[SH_RQUAIL] & mine : 0;
+
+    sbb orth = 0, diag = 0;
+    if (HAS(G, SH_ROOK))
+        orth |= T[SH_ROOK] | T[SH_DRAGON];
+    if (HAS(G, SH_BISHOP))
+        diag |= T[SH_BISHOP] | T[SH_HORSE];
+    orth &= mine;
+    diag &= mine;
+    for (int d = 0; d < 8; d++) {
+        x->slide[d] = (d & 1) ? diag : orth;
+        x->slide2[d] = 0;
+    }
+    if (HAS(G, SH_LANCE))
+        x->slide[0 ^ flip] |= T[SH_LANCE] & mine;
+    if (HAS(G, SH_LQUAIL)) {
+        /* Quails slide forward; the left one back-right, the right one back-left. */
+        x->slide[0 ^ flip] |= x->lquail | x->rquail;
+        x->slide[3 ^ flip] |= x->lquail;
+        x->slide[5 ^ flip] |= x->rquail;
+    }
+    if (HAS(G, SH_EAGLE)) {
+        sbb e = T[SH_EAGLE] & mine;
+        x->slide[1 ^ flip] |= e;
+        x->slide[7 ^ flip] |= e;
+        x->slide[4 ^ flip] |= e;
+        x->slide2[3 ^ flip] |= e;
+        x->slide2[5 ^ flip] |= e;
+    }
+}
+
+/* Pieces of x's side (its sets) that reach sq by a step or a jump. */
+INLINE sbb leap_attackers(int g, int sq, int side, const sets *x, const int G)
+{
+    const int rv = SH_CODE(0, !side); /* side's piece at b reaches sq <=> the other side's from sq reaches b */
+    sbb a = shogi_leaps[g][SH_PAWN | rv][sq] & x->pawn;
+    a |= shogi_leaps[g][SH_KING | rv][sq] & x->kings;
+    if (HAS(G, SH_KNIGHT))
+        a |= shogi_leaps[g][SH_KNIGHT | rv][sq] & x->knight;
+    if (HAS(G, SH_SILVER))
+        a |= shogi_leaps[g][SH_SILVER | rv][sq] & x->silver;
+    if (HAS(G, SH_GOLD) || HAS(G, SH_TOKIN))
+        a |= shogi_leaps[g][SH_GOLD | rv][sq] & x->golds;
+    if (HAS(G, SH_ELEPHANT) || HAS(G, SH_FALCON))
+        a |= shogi_leaps[g][SH_ELEPHANT | rv][sq] & x->elephants;
+    if (HAS(G, SH_GOOSE))
+        a |= shogi_leaps[g][SH_GOOSE | rv][sq] & x->goose;
+    if (HAS(G, SH_CRANE))
+        a |= shogi_leaps[g][SH_CRANE | rv][sq] & x->crane;
+    if (HAS(G, SH_PHEASANT))
+        a |= shogi_leaps[g][SH_PHEASANT | rv][sq] & x->pheasant;
+    if (HAS(G, SH_LQUAIL)) {
+        a |= shogi_leaps[g][SH_LQUAIL | rv][sq] & x->lquail;
+        a |= shogi_leaps[g][SH_RQUAIL | rv][sq] & x->rquail;
+    }
+    return a;
+}
+
+/* Sliders of x that reach sq with occupancy occ. */
+INLINE sbb slide_attackers(int g, int sq, sbb occ, const sets *x, const int G)
+{
+    sbb a = 0;
+    for (int d = 0; d < 8; d++) {
+        sbb s = x->slide[d ^ 4], r = shogi_ray[g][d][sq];
+        if (sbb_any(r & s)) {
+            sbb b = r & occ;
+            a |= shogi_sq_bb[sh_first(b, d)] & s;
+        }
+        if (HAS(G, SH_EAGLE) && sbb_any(shogi_ray2[g][d][sq] & x->slide2[d ^ 4]))
+            a |= sh_slide2(g, sq, d, occ) & x->slide2[d ^ 4];
+    }
+    return a;
+}
+
+INLINE int slide_attacked(int g, int sq, sbb occ, const sets *x, const int G)
+{
+    for (int d = 0; d < 8; d++) {
+        sbb s = x->slide[d ^ 4], r = shogi_ray[g][d][sq];
+        if (sbb_any(r & s)) {
+            sbb b = r & occ;
+            if (sbb_any(shogi_sq_bb[sh_first(b, d)] & s))
+                return 1;
+        }
+        if (HAS(G, SH_EAGLE) && sbb_any(sh_slide2(g, sq, d, occ) & x->slide2[d ^ 4]))
+            return 1;
+    }
+    return 0;
+}
+
+/* Own pieces pinned to the royal on ksq by x's sliders (x = the other side). */
+INLINE sbb pinned_to(int g, int ksq, sbb own, sbb occ, const sets *x, const int G)
+{
+    sbb pinned = 0;
+    for (int d = 0; d < 8; d++) {
+        sbb cand = shogi_ray[g][d][ksq] & x->slide[d ^ 4];
+        if (HAS(G, SH_EAGLE))
+            cand |= shogi_ray2[g][d][ksq] & x->slide2[d ^ 4];
+        if (!sbb_any(cand))
+            continue;
+        sbb blk = shogi_ray[g][d][ksq] & occ;
+        int f1 = sh_first(blk, d);
+        if (!sbb_test(own, f1))
+            continue;
+        sbb rest = blk & shogi_ray[g][d][f1];
+        if (sbb_any(rest) && sbb_test(cand, sh_first(rest, d)))
+            pinned |= shogi_sq_bb[f1];
+    }
+    return pinned;
+}
+
+/* Attacks of our piece of type t on `from` (steps, jumps and slides). */
+INLINE sbb piece_attacks(int g, int t, int us, int from, sbb occ)
+{
+    const sh_movement *mv = &sh_movements[t];
+    sbb a = mv->nleaps ? shogi_leaps[g][SH_CODE(t, us)][from] : 0;
+    for (int d = 0; d < 8; d++) {
+        if (mv->slides & (1u << d))
+            a |= sh_slide(g, from, SH_DIR_ABS(d, us), occ);
+        if (mv->slides2 & (1u << d))
+            a |= sh_slide2(g, from, SH_DIR_ABS(d, us), occ);
+    }
+    return a;
+}
+
+static inline bg_move mv(int from, int to) { return (bg_move)from | (bg_move)to << 9; }
+
+/* Moves of our type-t piece from `from` onto the squares of att: counted, or written to out. */
+INLINE int add_moves(bg_move *out, int n, const int count_only, const int G, int t, int us,
+                     int from, sbb att)
+{
+    const shogi_game *gm = &shogi_games[G];
+    if (!gm->promote[t]) {
+        if (count_only)
+            return n + sbb_popcount(att);
+        for (; sbb_any(att); att &= att - 1)
+            out[n++] = mv(from, sbb_lsb(att));
+        return n;
+    }
+    const sbb zone = shogi_far_ranks[gm->geom][us][gm->zone];
+    const sbb dead = shogi_far_ranks[gm->geom][us][gm->dead_ranks[t]];
+    const sbb may = sbb_test(zone, from) ? att : att & zone; /* promotion possible */
+    if (count_only) {
+        if (gm->mandatory[t])
+            return n + sbb_popcount(att);
+        return n + sbb_popcount(att) + sbb_popcount(may) - sbb_popcount(att & dead);
+    }
+    const bg_move pk = (bg_move)gm->type_kind[gm->promote[t]] << 18 | BG_MOVE_PROMOTION;
+    for (; sbb_any(att); att &= att - 1) {
+        int to = sbb_lsb(att);
+        if (!sbb_test(may, to)) {
+            out[n++] = mv(from, to);
+            continue;
+        }
+        if (!gm->mandatory[t] && !sbb_test(dead, to))
+            out[n++] = mv(from, to);
+        out[n++] = mv(from, to) | pk;
+    }
+    return n;
+}
+
+/* Files where a pawn (swallow) drop would exceed the game's per-file limit, as a square set. */
+INLINE sbb full_files(const int G, sbb pawns)
+{
+    const shogi_game *gm = &shogi_games[G];
+    const int w = gm->size;
+    const uint64_t row = ((uint64_t)1 << w) - 1;
+    uint64_t ones = 0, twos = 0;
+    for (int r = 0; r < w; r++) {
+        uint64_t x = (uint64_t)(pawns >> (r * w)) & row;
+        if (gm->pawn_file_limit > 1)
+            twos |= ones & x;
+        ones |= x;
+    }
+    uint64_t full = gm->pawn_file_limit > 1 ? twos : ones;
+    return (sbb)full * shogi_file_bb[gm->geom][0]; /* spread each file bit up its file */
+}
+
+/*
+** Would our pawn dropped on fsq (checking the enemy royal on ek) be checkmate? Decided by the
+** defender's real replies: a capture by a piece that is not pinned once the pawn stands there, or
+** a king step to a square we do not attack. The pawn is adjacent to the king, so it cannot be
+** blocked, and a pinned piece can never capture it without leaving its line.
+*/
+INLINE int pawn_drop_mates(const shogi_state *s, const int G, int us, int fsq, int ek,
+                           const sets *them_sets)
+{
+    const int g = shogi_games[G].geom, them = !us;
+    const sbb theirs = s->side[them];
+    const sbb occ2 = s->side[0] | s->side[1] | shogi_sq_bb[fsq];
+    sets ours;
+    make_sets(s, us, G, &ours);
+    sbb def = (leap_attackers(g, fsq, them, them_sets, G) |
+               slide_attackers(g, fsq, occ2, them_sets, G)) &
+              ~shogi_sq_bb[ek];
+    if (sbb_any(def)) {
+        sbb pinned = pinned_to(g, ek, theirs, occ2, &ours, G);
+        if (sbb_any(def & ~pinned))
+            return 0;
+    }
+    const sbb occ3 = occ2 ^ shogi_sq_bb[ek];
+    for (sbb kt = shogi_leaps[g][SH_CODE(SH_KING, them)][ek] & ~theirs; sbb_any(kt); kt &= kt - 1) {
+        int t = sbb_lsb(kt);
+        if (!sbb_any(leap_attackers(g, t, us, &ours, G)) && !slide_attacked(g, t, occ3, &ours, G))
+            return 0;
+    }
+    return 1;
+}
+
+INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, const int G)
+{
+    const shogi_game *gm = &shogi_games[G];
+    const int g = gm->geom, w = gm->size;
+    const int us = s->stm, them = !us;
+    const sbb *T = s->type;
+    const sbb own = s->side[us], enemy = s->side[them], occ = own | enemy;
+    const sbb board = shogi_far_ranks[g][0][w];
+    int n = 0;
+
+    sets es;
+    make_sets(s, them, G, &es);
+
+    sbb royals = T[SH_KING] & own;
+    if (HAS(G, SH_PRINCE))
+        royals |= T[SH_PRINCE] & own;
+    if (!sbb_any(royals))
+        return 0; /* no royal left: the game is over */
+    /* Sho shogi with king and prince: no check rule, either may be left attacked. */
+    const int check_rule = !(gm->two_royals && sbb_several(royals));
+
+    sbb checkers = 0, pinned = 0, target = ~own, drop_target = board & ~occ;
+    int ksq = sbb_lsb(royals);
+    if (check_rule) {
+        sbb slider_check = 0;
+        checkers = leap_attackers(g, ksq, them, &es, G);
+        for (int d = 0; d < 8; d++) {
+            sbb cand = shogi_ray[g][d][ksq] & es.slide[d ^ 4];
+            if (HAS(G, SH_EAGLE))
+                cand |= shogi_ray2[g][d][ksq] & es.slide2[d ^ 4];
+            if (!sbb_any(cand))
+                continue;
+            sbb blk = shogi_ray[g][d][ksq] & occ;
+            int f1 = sh_first(blk, d);
+            if (sbb_test(cand, f1)) {
+                checkers |= shogi_sq_bb[f1];
+                slider_check = shogi_ray[g][d][ksq] & ~shogi_ray[g][d][f1] & ~shogi_sq_bb[f1];
+                continue;
+            }
+            if (!sbb_test(own, f1))
+                continue;
+            sbb rest = blk & shogi_ray[g][d][f1];
+            if (sbb_any(rest) && sbb_test(cand, sh_first(rest, d)))
+                pinned |= shogi_sq_bb[f1];
+        }
+        /* Royal steps: the target must be safe once the royal has left its square. */
+        const sbb occk = occ ^ shogi_sq_bb[ksq];
+        for (sbb kt = shogi_leaps[g][SH_CODE(SH_KING, us)][ksq] & ~own; sbb_any(kt); kt &= kt - 1) {
+            int to = sbb_lsb(kt);
+            if (sbb_any(leap_attackers(g, to, them, &es, G)) || slide_attacked(g, to, occk, &es, G))
+                continue;
+            if (count_only)
+                n++;
+            else
+                out[n++] = mv(ksq, to);
+        }
+        if (sbb_several(checkers))
+            return n; /* double check: only the royal moves */
+        if (sbb_any(checkers)) {
+            /* A jump cannot be blocked: only a slider's check leaves squares between. */
+            drop_target = slider_check;
+            target = drop_target | checkers;
+        }
+    } else {
+        for (sbb r = royals; sbb_any(r); r &= r - 1) {
+            int from = sbb_lsb(r);
+            n = add_moves(out, n, count_only, G, SH_KING, us,
+                          from, shogi_leaps[g][SH_CODE(SH_KING, us)][from] & ~own);
+        }
+    }
+
+#define GEN_TYPE(t, set)                                                                   \
+    do {                                                                                   \
+        if (HAS(G, t)) {                                                                   \
+            for (sbb b_ = (set); sbb_any(b_); b_ &= b_ - 1) {                               \
+                int from = sbb_lsb(b_);                                                    \
+                sbb att = piece_attacks(g, t, us, from, occ) & target;                     \
+                if (sbb_test(pinned, from))                                                \
+                    att &= sh_line(g, ksq, from);                                          \
+                n = add_moves(out, n, count_only, G, t, us, from, att);                    \
+            }                                                                              \
+        }                                                                                  \
+    } while (0)
+
+    /* Pawns (swallows) that are not pinned: all at once by shifting the set one rank. */
+    {
+        const sbb pawns = T[SH_PAWN] & own & ~pinned;
+        const sbb to = (us == SH_SENTE ? pawns << w : pawns >> w) & target;
+        if (count_only) {
+            if (gm->promote[SH_PAWN] && !gm->mandatory[SH_PAWN]) {
+                const sbb zone = shogi_far_ranks[g][us][gm->zone];
+                const sbb dead = shogi_far_ranks[g][us][gm->dead_ranks[SH_PAWN]];
+                n += sbb_popcount(to) + sbb_popcount(to & zone) - sbb_popcount(to & dead);
+            } else {
+                n += sbb_popcount(to);
+            }
+        } else {
+            for (sbb b = to; sbb_any(b); b &= b - 1) {
+                int t = sbb_lsb(b);
+                n = add_moves(out, n, 0, G, SH_PAWN, us, us == SH_SENTE ? t - w : t + w,
+                              shogi_sq_bb[t]);
+            }
+        }
+        GEN_TYPE(SH_PAWN, T[SH_PAWN] & own & pinned);
+    }
+    GEN_TYPE(SH_LANCE, T[SH_LANCE] & own);
+    GEN_TYPE(SH_KNIGHT, T[SH_KNIGHT] & own);
+    GEN_TYPE(SH_SILVER, T[SH_SILVER] & own);
+    {
+        /* Gold and the four pieces promoted to gold share one step table. */
+        sbb golds = 0;
+        if (HAS(G, SH_GOLD))
+            golds |= T[SH_GOLD];
+        if (HAS(G, SH_TOKIN))
+            golds |= T[SH_TOKIN];
+        if (HAS(G, SH_NLANCE))
+            golds |= T[SH_NLANCE];
+        if (HAS(G, SH_NKNIGHT))
+            golds |= T[SH_NKNIGHT];
+        if (HAS(G, SH_NSILVER))
+            golds |= T[SH_NSILVER];
+        if (HAS(G, SH_GOLD) || HAS(G, SH_TOKIN))
+            GEN_TYPE(SH_GOLD, golds & own);
+    }
+    GEN_TYPE(SH_BISHOP, T[SH_BISHOP] & own);
+    GEN_TYPE(SH_ROOK, T[SH_ROOK] & own);
+    GEN_TYPE(SH_HORSE, T[SH_HORSE] & own);
+    GEN_TYPE(SH_DRAGON, T[SH_DRAGON] & own);
+    GEN_TYPE(SH_ELEPHANT, T[SH_ELEPHANT] & own);
+    GEN_TYPE(SH_GOOSE, T[SH_GOOSE] & own);
+    GEN_TYPE(SH_FALCON, T[SH_FALCON] & own);
+    GEN_TYPE(SH_EAGLE, T[SH_EAGLE] & own);
+    GEN_TYPE(SH_CRANE, T[SH_CRANE] & own);
+    GEN_TYPE(SH_PHEASANT, T[SH_PHEASANT] & own);
+    GEN_TYPE(SH_LQUAIL, T[SH_LQUAIL] & own);
+    GEN_TYPE(SH_RQUAIL, T[SH_RQUAIL] & own);
+#undef GEN_TYPE
+
+    if (!gm->drops)
+        return n;
+    /* Drops: on empty squares (between the royal and a sliding checker when in check). */
+    for (int i = 0; i < gm->nhand; i++) {
+        if (!s->hand[us][i])
+            continue;
+        const int t = gm->hand_type[i];
+        sbb m = drop_target & ~shogi_far_ranks[g][us][gm->dead_ranks[t]];
+        if (t == SH_PAWN && sbb_any(m)) {
+            m &= ~full_files(G, T[SH_PAWN] & own);
+            sbb ek_bb = T[SH_KING] & enemy;
+            if (gm->drop_mate_rule && sbb_any(ek_bb)) {
+                int ek = sbb_lsb(ek_bb);
+                int fsq = us == SH_SENTE ? ek - w : ek + w;
+                if (fsq >= 0 && fsq < w * w && sbb_test(m, fsq) &&
+                    pawn_drop_mates(s, G, us, fsq, ek, &es))
+                    m &= ~shogi_sq_bb[fsq];
+            }
+        }
+        if (count_only) {
+            n += sbb_popcount(m);
+        } else {
+            const bg_move k = (bg_move)gm->type_kind[t] << 18 | BG_MOVE_DROP;
+            for (; sbb_any(m); m &= m - 1)
+                out[n++] = (bg_move)sbb_lsb(m) << 9 | k;
+        }
+    }
+    return n;
+}
+
+/* Largest move list of the family (shogi's bound, see shogi_variant.c). */
+#define SH_MOVES_MAX 1024
+
+#define DEFINE_GAME(G, name)                                                               \
+    static SHOGI_HOT int gen_##name(const shogi_state *s, bg_move *out)                    \
+    {                                                                                      \
+        return generate(s, out, 0, G);                                                     \
+    }                                                                                      \
+    static SHOGI_HOT int count_##name(const shogi_state *s) { return generate(s, NULL, 1, G); } \
+    static SHOGI_HOT uint64_t perft_##name(const shogi_state *s, int depth)                \
+    {                                                                                      \
+        if (depth == 1)                                                                    \
+            return (uint64_t)generate(s, NULL, 1, G);                                      \
+        bg_move moves[SH_MOVES_MAX];                                                       \
+        int n = generate(s, moves, 0, G);                                                  \
+        uint64_t total = 0;                                                                \
+        for (int i = 0; i < n; i++) {                                                      \
+            shogi_state child = *s;                                                        \
+            shogi_make(&child, moves[i]);                                                  \
+            total += perft_##name(&child, depth - 1);                                      \
+        }                                                                                  \
+        return total;                                                                      \
+    }
+
+DEFINE_GAME(SG_SHOGI, shogi)
+DEFINE_GAME(SG_SHO, sho)
+DEFINE_GAME(SG_HEIAN, heian)
+DEFINE_GAME(SG_HEIAN_OPT, heian_opt)
+DEFINE_GAME(SG_TORI, tori)
+DEFINE_GAME(SG_MINI, mini)
+
+int shogi_generate(const shogi_state *s, bg_move *buf)
+{
+    switch (s->game) {
+    case SG_SHOGI: return gen_shogi(s, buf);
+    case SG_SHO: return gen_sho(s, buf);
+    case SG_HEIAN: return gen_heian(s, buf);
+    case SG_HEIAN_OPT: return gen_heian_opt(s, buf);
+    case SG_TORI: return gen_tori(s, buf);
+    default: return gen_mini(s, buf);
+    }
+}
+
+int shogi_count(const shogi_state *s)
+{
+    switch (s->game) {
+    case SG_SHOGI: return count_shogi(s);
+    case SG_SHO: return count_sho(s);
+    case SG_HEIAN: return count_heian(s);
+    case SG_HEIAN_OPT: return count_heian_opt(s);
+    case SG_TORI: return count_tori(s);
+    default: return count_mini(s);
+    }
+}
+
+uint64_t shogi_perft(const shogi_state *s, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    switch (s->game) {
+    case SG_SHOGI: return perft_shogi(s, depth);
+    case SG_SHO: return perft_sho(s, depth);
+    case SG_HEIAN: return perft_heian(s, depth);
+    case SG_HEIAN_OPT: return perft_heian_opt(s, depth);
+    case SG_TORI: return perft_tori(s, depth);
+    default: return perft_mini(s, depth);
+    }
+}

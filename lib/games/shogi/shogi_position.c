@@ -1,0 +1,124 @@
+/* libboardgames — shogi family position state: setup, Zobrist key, attack queries, making a move. */
+#include <string.h>
+
+#include "shogi.h"
+
+void shogi_clear(shogi_state *s, int game)
+{
+    memset(s, 0, sizeof *s);
+    s->game = (uint8_t)game;
+    s->ply = 1;
+}
+
+void shogi_put(shogi_state *s, int sq, int code)
+{
+    s->board[sq] = (uint8_t)code;
+    s->side[SH_CODE_SIDE(code)] |= shogi_sq_bb[sq];
+    s->type[SH_CODE_TYPE(code)] |= shogi_sq_bb[sq];
+}
+
+void shogi_rehash(shogi_state *s)
+{
+    const shogi_game *gm = shogi_game_of(s);
+    uint64_t k = s->stm ? shogi_zobrist_side : 0;
+    for (int sq = 0; sq < gm->size * gm->size; sq++)
+        if (s->board[sq])
+            k ^= shogi_zobrist_psq[s->board[sq]][sq];
+    for (int side = 0; side < 2; side++)
+        for (int i = 0; i < gm->nhand; i++)
+            k ^= shogi_zobrist_hand[side][i][s->hand[side][i]];
+    s->key = k;
+}
+
+sbb shogi_attackers(const shogi_state *s, int sq, int by, sbb occ)
+{
+    const shogi_game *gm = shogi_game_of(s);
+    const int g = gm->geom;
+    sbb a = 0;
+    for (int t = 1; t < SH_NTYPES; t++) {
+        sbb pcs = s->type[t] & s->side[by];
+        if (!gm->type_kind[t] || !sbb_any(pcs))
+            continue;
+        const sh_movement *m = &sh_movements[t];
+        /* by's piece on b reaches sq exactly when the other side's same piece on sq reaches b. */
+        a |= shogi_leaps[g][SH_CODE(t, !by)][sq] & pcs;
+        for (int d = 0; d < 8; d++) {
+            int back = SH_DIR_ABS(d, by) ^ 4;
+            if (m->slides & (1u << d))
+                a |= sh_slide(g, sq, back, occ) & pcs;
+            if (m->slides2 & (1u << d))
+                a |= sh_slide2(g, sq, back, occ) & pcs;
+        }
+    }
+    return a;
+}
+
+static int royal_attacked(const shogi_state *s, int side)
+{
+    sbb occ = s->side[0] | s->side[1];
+    for (sbb r = shogi_royals(s, side); sbb_any(r); r &= r - 1)
+        if (sbb_any(shogi_attackers(s, sbb_lsb(r), !side, occ)))
+            return 1;
+    return 0;
+}
+
+int shogi_in_check(const shogi_state *s) { return royal_attacked(s, s->stm); }
+
+int shogi_opponent_exposed(const shogi_state *s)
+{
+    int side = !s->stm;
+    if (shogi_game_of(s)->two_royals && sbb_several(shogi_royals(s, side)))
+        return 0;
+    return royal_attacked(s, side);
+}
+
+static inline void add_piece(shogi_state *s, int sq, int code)
+{
+    sbb b = shogi_sq_bb[sq];
+    s->board[sq] = (uint8_t)code;
+    s->side[SH_CODE_SIDE(code)] ^= b;
+    s->type[SH_CODE_TYPE(code)] ^= b;
+    s->key ^= shogi_zobrist_psq[code][sq];
+}
+
+static inline void remove_piece(shogi_state *s, int sq, int code)
+{
+    sbb b = shogi_sq_bb[sq];
+    s->board[sq] = 0;
+    s->side[SH_CODE_SIDE(code)] ^= b;
+    s->type[SH_CODE_TYPE(code)] ^= b;
+    s->key ^= shogi_zobrist_psq[code][sq];
+}
+
+static inline void hand_add(shogi_state *s, int side, int slot, int delta)
+{
+    int c = s->hand[side][slot];
+    s->key ^= shogi_zobrist_hand[side][slot][c] ^ shogi_zobrist_hand[side][slot][c + delta];
+    s->hand[side][slot] = (uint8_t)(c + delta);
+}
+
+void shogi_make(shogi_state *s, bg_move m)
+{
+    const shogi_game *gm = shogi_game_of(s);
+    const int us = s->stm, to = BG_MOVE_TO(m);
+    if (m & BG_MOVE_DROP) {
+        int t = gm->kind_type[BG_MOVE_KIND(m)];
+        hand_add(s, us, gm->hand_slot[t], -1);
+        add_piece(s, to, SH_CODE(t, us));
+    } else {
+        int from = BG_MOVE_FROM(m), code = s->board[from], cap = s->board[to];
+        if (cap) {
+            remove_piece(s, to, cap);
+            /* Captured pieces change sides unpromoted where there are drops, else leave the game. */
+            if (gm->drops)
+                hand_add(s, us, gm->hand_slot[sh_base_type[SH_CODE_TYPE(cap)]], 1);
+        }
+        remove_piece(s, from, code);
+        if (m & BG_MOVE_PROMOTION)
+            code = SH_CODE(gm->promote[SH_CODE_TYPE(code)], us);
+        add_piece(s, to, code);
+    }
+    s->stm = (uint8_t)!us;
+    s->key ^= shogi_zobrist_side;
+    s->ply++;
+}

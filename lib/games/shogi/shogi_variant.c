@@ -1,0 +1,194 @@
+/* libboardgames — the shogi family's variants (shogi, shoshogi, heianshogi, torishogi, minishogi) and their rules table. */
+#include <string.h>
+
+#include "shogi.h"
+
+static const char *const side_ids[] = {"sente", "gote"};
+
+static const char *const shogi_names[] = {
+    "", "pawn", "lance", "knight", "silver", "gold", "bishop", "rook", "king", "tokin",
+    "promoted lance", "promoted knight", "promoted silver", "horse", "dragon",
+    "drunk elephant", "crown prince"};
+static const char *const shogi_letters[] = {"", "P", "L", "N", "S", "G", "B", "R", "K", "+P",
+                                            "+L", "+N", "+S", "+B", "+R", "E", "+E"};
+static const char *const heian_names[] = {"", "pawn", "lance", "knight", "silver", "gold", "king",
+                                          "tokin", "promoted lance", "promoted knight",
+                                          "promoted silver"};
+static const char *const heian_letters[] = {"", "P", "L", "N", "S", "G", "K", "+P", "+L", "+N", "+S"};
+static const char *const tori_names[] = {"", "swallow", "falcon", "crane", "pheasant", "left quail",
+                                         "right quail", "phoenix", "goose", "eagle"};
+static const char *const tori_letters[] = {"", "S", "F", "C", "P", "L", "R", "K", "+S", "+F"};
+static const char *const mini_names[] = {"", "pawn", "silver", "gold", "bishop", "rook", "king",
+                                         "tokin", "promoted silver", "horse", "dragon"};
+static const char *const mini_letters[] = {"", "P", "S", "G", "B", "R", "K", "+P", "+S", "+B", "+R"};
+
+/* USI is the family's coordinate notation; "uci" names the same text (spec/CLI.md). */
+static const bgi_notation notations[] = {
+    {"usi", bgi_usi_format, bgi_usi_parse},
+    {"uci", bgi_usi_format, bgi_usi_parse},
+};
+
+static const bgi_option_def shogi_options[] = {{"impasse", "27|24|try|none", BGI_OPT_ENUM}};
+static const bgi_option_def heian_options[] = {
+    {"promotion", "mandatory|optional", BGI_OPT_ENUM},
+    {"bareking", "true|false", BGI_OPT_ENUM},
+};
+static const bgi_option_def tori_options[] = {{"repetition", "fourfold|threefold", BGI_OPT_ENUM}};
+
+static int game_of(const bg_position *pos)
+{
+    const bg_variant *v = pos->variant;
+    if (v == &bgi_variant_shoshogi)
+        return SG_SHO;
+    if (v == &bgi_variant_heianshogi)
+        return pos->options.ival[0] == 1 ? SG_HEIAN_OPT : SG_HEIAN;
+    if (v == &bgi_variant_torishogi)
+        return SG_TORI;
+    if (v == &bgi_variant_minishogi)
+        return SG_MINI;
+    return SG_SHOGI;
+}
+
+static int is_sfen(const char *format) { return !format || strcmp(format, "sfen") == 0; }
+
+static bg_status setup(bg_position *pos, bg_error *err)
+{
+    int game = game_of(pos);
+    return shogi_sfen_parse(SHOGI_STATE(pos), game, shogi_games[game].start, 0, err);
+}
+
+static bg_status parse(bg_position *pos, const char *text, const char *format, unsigned flags,
+                       bg_error *err)
+{
+    if (!is_sfen(format))
+        return bgi_fail(err, BG_E_UNSUPPORTED, 0, "%s positions are written in SFEN, not '%s'",
+                        pos->variant->id, format);
+    return shogi_sfen_parse(SHOGI_STATE(pos), game_of(pos), text, flags, err);
+}
+
+static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap)
+{
+    if (!is_sfen(fmt))
+        return BG_E_UNSUPPORTED;
+    return shogi_sfen_format(SHOGI_CSTATE(pos), buf, cap);
+}
+
+static int side_to_move(const bg_position *pos) { return SHOGI_CSTATE(pos)->stm; }
+
+static bg_piece piece_at(const bg_position *pos, int sq)
+{
+    const shogi_state *s = SHOGI_CSTATE(pos);
+    int code = s->board[sq];
+    if (!code)
+        return BG_PIECE_NONE;
+    return BG_PIECE(SH_CODE_SIDE(code), shogi_game_of(s)->type_kind[SH_CODE_TYPE(code)]);
+}
+
+static int hand_count(const bg_position *pos, int side, int kind)
+{
+    const shogi_state *s = SHOGI_CSTATE(pos);
+    const shogi_game *gm = shogi_game_of(s);
+    int t = kind <= gm->nkinds ? gm->kind_type[kind] : 0;
+    for (int i = 0; t && i < gm->nhand; i++)
+        if (gm->hand_type[i] == t)
+            return s->hand[side][i];
+    return 0;
+}
+
+static int in_check(const bg_position *pos) { return shogi_in_check(SHOGI_CSTATE(pos)); }
+static uint64_t hash(const bg_position *pos) { return SHOGI_CSTATE(pos)->key; }
+/* Board, both hands and side to move: exactly what sennichite compares. */
+static uint64_t repetition_key(const bg_position *pos) { return SHOGI_CSTATE(pos)->key; }
+/* Shogi has no capture/pawn-move clock. */
+static int halfmove_clock(const bg_position *pos) { (void)pos; return 0; }
+/* The SFEN move number, which counts plies. */
+static int fullmove_number(const bg_position *pos) { return (int)SHOGI_CSTATE(pos)->ply; }
+
+static int legal_moves(const bg_position *pos, bg_move *buf)
+{
+    return shogi_generate(SHOGI_CSTATE(pos), buf);
+}
+
+static unsigned move_flags(const bg_position *pos, bg_move m)
+{
+    const shogi_state *s = SHOGI_CSTATE(pos);
+    unsigned f = 0;
+    if (!(m & BG_MOVE_DROP) && s->board[BG_MOVE_TO(m)])
+        f |= BG_FLAG_CAPTURE;
+    shogi_state after = *s;
+    shogi_make(&after, m);
+    if (shogi_in_check(&after)) {
+        f |= BG_FLAG_CHECK;
+        if (shogi_count(&after) == 0)
+            f |= BG_FLAG_MATE;
+    }
+    return f;
+}
+
+static void make(bg_position *pos, bg_move m) { shogi_make(SHOGI_STATE(pos), m); }
+
+static uint64_t perft(const bg_position *pos, int depth)
+{
+    return shogi_perft(SHOGI_CSTATE(pos), depth);
+}
+
+static const bgi_rules rules = {
+    .state_size = sizeof(shogi_state),
+    .setup = setup,
+    .parse = parse,
+    .format = format,
+    .side_to_move = side_to_move,
+    .piece_at = piece_at,
+    .hand_count = hand_count,
+    .in_check = in_check,
+    .hash = hash,
+    .repetition_key = repetition_key,
+    .halfmove_clock = halfmove_clock,
+    .fullmove_number = fullmove_number,
+    .legal_moves = legal_moves,
+    .move_flags = move_flags,
+    .make = make,
+    .perft = perft,
+};
+
+/*
+** max_moves: shogi's most-moves position has 593; with at most the standard material a position
+** has under 7 * 81 drops + 316 board moves, so 1024 always suffices. The smaller games' bounds are
+** worked out the same way (Tori: 6 * 49 drops + under 190 board moves).
+*/
+#define FAMILY_VARIANT(ident, vid, vname, size, nkinds, names, letters, drops, maxm, opts, nopts, \
+                       game)                                                                \
+    const bg_variant ident = {                                                             \
+        .id = vid,                                                                         \
+        .name = vname,                                                                     \
+        .width = size,                                                                     \
+        .height = size,                                                                    \
+        .sides = 2,                                                                        \
+        .side_ids = side_ids,                                                              \
+        .piece_kinds = nkinds,                                                             \
+        .piece_names = names,                                                              \
+        .piece_letters = letters,                                                          \
+        .has_drops = drops,                                                                \
+        .has_pass = 0,                                                                     \
+        .max_moves = maxm,                                                                 \
+        .notations = notations,                                                            \
+        .notation_count = sizeof notations / sizeof notations[0],                          \
+        .record_formats = NULL,                                                            \
+        .record_format_count = 0,                                                          \
+        .options = opts,                                                                   \
+        .option_count = nopts,                                                             \
+        .start_text = shogi_games[game].start,                                             \
+        .rules = &rules,                                                                   \
+        .adjudicator = NULL,                                                               \
+    }
+
+FAMILY_VARIANT(bgi_variant_shogi, "shogi", "Shogi", 9, 14, shogi_names, shogi_letters, 1, 1024,
+               shogi_options, 1, SG_SHOGI);
+FAMILY_VARIANT(bgi_variant_shoshogi, "shoshogi", "Sho shogi (drunk elephant)", 9, 16, shogi_names,
+               shogi_letters, 0, 512, NULL, 0, SG_SHO);
+FAMILY_VARIANT(bgi_variant_heianshogi, "heianshogi", "Old shogi (Heian shogi)", 9, 10, heian_names,
+               heian_letters, 0, 256, heian_options, 2, SG_HEIAN);
+FAMILY_VARIANT(bgi_variant_torishogi, "torishogi", "Tori shogi", 7, 9, tori_names, tori_letters, 1,
+               512, tori_options, 1, SG_TORI);
+FAMILY_VARIANT(bgi_variant_minishogi, "minishogi", "Minishogi (5x5)", 5, 10, mini_names,
+               mini_letters, 1, 256, NULL, 0, SG_MINI);

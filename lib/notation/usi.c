@@ -1,0 +1,119 @@
+/* libboardgames — USI move notation for the shogi family (7g7f, 8h2b+, P*5e; 7x7 and 5x5 squares alike). */
+#include <string.h>
+
+#include "../games/shogi/shogi.h"
+
+/*
+** USI names a square by its file digit (counted from sente's right, 1..size) and its rank letter
+** (from gote's side, 'a'..): the library's square rank * size + file is file digit size - file,
+** rank letter 'a' + size - 1 - rank. Drops are written with the unpromoted piece's uppercase
+** letter (Tori: S F C P L R, as Fairy-Stockfish), promotion with a trailing '+'.
+*/
+static void put_square(bgi_out *o, int size, int sq)
+{
+    bgi_out_char(o, (char)('0' + size - sq % size));
+    bgi_out_char(o, (char)('a' + size - 1 - sq / size));
+}
+
+int bgi_usi_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
+{
+    const bg_variant *v = pos->variant;
+    const int size = v->width;
+    bgi_out o;
+    bgi_out_init(&o, buf, cap);
+    if (m & BG_MOVE_DROP) {
+        int kind = BG_MOVE_KIND(m);
+        if (kind < 1 || kind > v->piece_kinds)
+            return BG_E_ILLEGAL_MOVE;
+        bgi_out_str(&o, v->piece_letters[kind]);
+        bgi_out_char(&o, '*');
+        put_square(&o, size, BG_MOVE_TO(m));
+    } else {
+        put_square(&o, size, BG_MOVE_FROM(m));
+        put_square(&o, size, BG_MOVE_TO(m));
+        if (m & BG_MOVE_PROMOTION)
+            bgi_out_char(&o, '+');
+    }
+    return bgi_out_finish(&o);
+}
+
+/* Square at text[i..i+1], or -1 (with the offset of the bad character in *bad). */
+static int get_square(const char *text, size_t i, int size, size_t *bad)
+{
+    char f = text[i], r = f ? text[i + 1] : 0;
+    if (f < '1' || f >= '1' + size) {
+        *bad = i;
+        return -1;
+    }
+    if (r < 'a' || r >= 'a' + size) {
+        *bad = i + 1;
+        return -1;
+    }
+    return (size - 1 - (r - 'a')) * size + (size - (f - '0'));
+}
+
+bg_status bgi_usi_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
+                        bg_error *err)
+{
+    const bg_variant *v = pos->variant;
+    const int size = v->width, lenient = (flags & BG_PARSE_LENIENT) != 0;
+    size_t i = 0, bad = 0;
+    if (lenient)
+        while (text[i] == ' ' || text[i] == '\t')
+            i++;
+    const size_t start = i;
+    bg_move want;
+    int promote = 0;
+    if (text[i] && text[i + 1] == '*') {
+        char c = text[i];
+        if (lenient && c >= 'a' && c <= 'z')
+            c = (char)(c - 32);
+        int kind = 0;
+        for (int k = 1; k <= v->piece_kinds && !kind; k++)
+            if (v->piece_letters[k][0] == c && !v->piece_letters[k][1])
+                kind = k;
+        if (!kind)
+            return bgi_fail(err, BG_E_PARSE, i, "USI: '%c' is not a %s piece letter", text[i],
+                            v->id);
+        int to = get_square(text, i + 2, size, &bad);
+        if (to < 0)
+            return bgi_fail(err, BG_E_PARSE, bad, "USI: bad square in '%s'", text + start);
+        want = BG_MOVE_MAKE_DROP(kind, to);
+        i += 4;
+    } else {
+        int from = get_square(text, i, size, &bad);
+        int to = from < 0 ? -1 : get_square(text, i + 2, size, &bad);
+        if (from < 0 || to < 0)
+            return bgi_fail(err, BG_E_PARSE, bad,
+                            "USI: expected a move like 7g7f, 8h2b+ or P*5e, got '%s'", text + start);
+        i += 4;
+        if (text[i] == '+') {
+            promote = 1;
+            i++;
+        }
+        want = BG_MOVE_MAKE(from, to);
+    }
+    if (lenient)
+        while (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n')
+            i++;
+    if (text[i])
+        return bgi_fail(err, BG_E_PARSE, i, "USI: unexpected '%c' after the move", text[i]);
+
+    /* The legal move with these squares (and promotion choice or dropped piece). */
+    bg_move moves[BGI_MAX_MOVES];
+    int n = bgi_position_moves(pos, moves);
+    for (int k = 0; k < n; k++) {
+        bg_move m = moves[k];
+        if (want & BG_MOVE_DROP) {
+            if (m == want) {
+                *out = m;
+                return BG_OK;
+            }
+        } else if (!(m & BG_MOVE_DROP) && (m & 0x3ffff) == want &&
+                   ((m & BG_MOVE_PROMOTION) != 0) == promote) {
+            *out = m;
+            return BG_OK;
+        }
+    }
+    return bgi_fail(err, BG_E_ILLEGAL_MOVE, start, "USI: %s is not a legal move here", text + start);
+}
