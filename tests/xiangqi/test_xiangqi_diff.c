@@ -1,0 +1,155 @@
+/*
+** Differential test against Debian's Fairy-Stockfish: positions from random games must have the
+** same legal moves (as `uci` text) in the library and in `go perft 1`. Every position also goes
+** through FEN write/read (same text, same hash) and every move through uci and ICCS format/parse.
+** Usage: test_xiangqi_diff VARIANT POSITIONS SEED [VARIANT_INI]
+*/
+#include <check.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <boardgames/boardgames.h>
+
+#include "fsf.h"
+
+#define FSF_PATH "/usr/games/fairy-stockfish"
+#define CHUNK 250
+#define MAX_PLIES 300
+
+static struct {
+    const char *variant, *ini;
+    int positions;
+    uint64_t seed;
+} cfg;
+
+static uint64_t rng_next(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+static int by_text(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+/* Our legal moves as sorted uci strings, plus notation round trips on each. */
+static int our_moves(const bg_position *pos, char (*out)[8], bg_move *legal, const char *fen)
+{
+    int n = bg_position_legal_moves(pos, legal, 512);
+    ck_assert_msg(n >= 0 && n <= bg_variant_max_moves(bg_position_variant(pos)),
+                  "move count %d out of range [%s]", n, fen);
+    for (int i = 0; i < n; i++) {
+        char iccs[16];
+        bg_move back = BG_MOVE_NONE;
+        bg_error e = BG_ERROR_INIT;
+        int len = bg_move_format(pos, legal[i], "uci", out[i], 8);
+        ck_assert_msg(len >= 4 && len < 8, "uci format of 0x%x failed (%d) [%s]", legal[i], len, fen);
+        ck_assert_msg(bg_move_parse(pos, out[i], "uci", 0, &back, &e) == BG_OK && back == legal[i],
+                      "uci '%s' does not parse back (%s) [%s]", out[i], e.message, fen);
+        len = bg_move_format(pos, legal[i], "iccs", iccs, sizeof iccs);
+        ck_assert_msg(len == 4, "iccs format of %s failed (%d) [%s]", out[i], len, fen);
+        ck_assert_msg(bg_move_parse(pos, iccs, "iccs", 0, &back, &e) == BG_OK && back == legal[i],
+                      "iccs '%s' does not parse back (%s) [%s]", iccs, e.message, fen);
+    }
+    qsort(out, (size_t)n, sizeof out[0], by_text);
+    return n;
+}
+
+/* FEN round trip: the text reads back to the same text and the same hash. */
+static void check_fen(const bg_variant *v, const bg_position *pos, char *fen, size_t cap)
+{
+    int len = bg_position_text(pos, NULL, fen, cap);
+    ck_assert_int_gt(len, 0);
+    bg_position *back = NULL;
+    bg_error e = BG_ERROR_INIT;
+    ck_assert_msg(bg_position_from_text(&back, v, fen, NULL, NULL, 0, NULL, &e) == BG_OK,
+                  "our own FEN is refused: %s [%s]", e.message, fen);
+    char again[256];
+    bg_position_text(back, NULL, again, sizeof again);
+    ck_assert_msg(strcmp(fen, again) == 0, "FEN round trip %s -> %s", fen, again);
+    ck_assert_msg(bg_position_hash(back) == bg_position_hash(pos),
+                  "incremental hash %016" PRIx64 " != hash from FEN %016" PRIx64 " [%s]",
+                  bg_position_hash(pos), bg_position_hash(back), fen);
+    bg_position_free(back);
+}
+
+START_TEST(random_games)
+{
+    const bg_variant *v = bg_variant_find(cfg.variant);
+    ck_assert_msg(v != NULL, "variant %s not found", cfg.variant);
+    fsf engine;
+    ck_assert_msg(fsf_start(&engine, FSF_PATH, cfg.variant, cfg.ini, 20000) == 0,
+                  "cannot start fairy-stockfish: %s", engine.error);
+    uint64_t rng = cfg.seed * 0x9e3779b97f4a7c15ULL + (uint64_t)_i * 0x2545f4914f6cdd1dULL + 1;
+    int todo = cfg.positions - _i * CHUNK;
+    if (todo > CHUNK)
+        todo = CHUNK;
+    bg_position *pos = NULL;
+    int plies = MAX_PLIES;
+    static char ours[512][8];
+    static char theirs[512 * 8];
+    bg_move legal[512];
+    for (int done = 0; done < todo; done++) {
+        if (plies >= MAX_PLIES) {
+            bg_position_free(pos);
+            ck_assert_int_eq(bg_position_new(&pos, v, NULL, NULL, NULL), BG_OK);
+            plies = 0;
+        }
+        char fen[256], fsf_fen[256];
+        check_fen(v, pos, fen, sizeof fen);
+        /* The engine gets fresh counters: its move-rule bookkeeping is not under test. */
+        snprintf(fsf_fen, sizeof fsf_fen, "%.*s - - 0 1", (int)(strchr(strchr(fen, ' ') + 1, ' ') - fen), fen);
+        int n = our_moves(pos, ours, legal, fen);
+        int m = fsf_moves(&engine, fsf_fen, theirs, sizeof theirs);
+        ck_assert_msg(m >= 0, "fairy-stockfish failed: %s [%s]", engine.error, fsf_fen);
+        const char *t = theirs;
+        for (int i = 0, j = 0; i < n || j < m;) {
+            int c = i == n ? 1 : j == m ? -1 : strcmp(ours[i], t);
+            ck_assert_msg(c == 0, "position %d [%s]: %s %s", _i * CHUNK + done, fen,
+                          c < 0 ? "only the library has" : "only fairy-stockfish has",
+                          c < 0 ? ours[i] : t);
+            i++;
+            j++;
+            t += strlen(t) + 1;
+        }
+        if (n == 0) {
+            plies = MAX_PLIES;
+            continue;
+        }
+        bg_move pick = legal[rng_next(&rng) % (uint64_t)n];
+        ck_assert_int_eq(bg_position_play(pos, pick), BG_OK);
+        plies++;
+    }
+    bg_position_free(pos);
+    fsf_stop(&engine);
+}
+END_TEST
+
+int main(int argc, char **argv)
+{
+    if (argc < 4) {
+        fprintf(stderr, "usage: %s VARIANT POSITIONS SEED [VARIANT_INI]\n", argv[0]);
+        return 2;
+    }
+    signal(SIGPIPE, SIG_IGN);
+    cfg.variant = argv[1];
+    cfg.positions = atoi(argv[2]);
+    cfg.seed = strtoull(argv[3], NULL, 10);
+    cfg.ini = argc > 4 ? argv[4] : NULL;
+    Suite *s = suite_create("xiangqi-diff");
+    TCase *tc = tcase_create(cfg.variant);
+    tcase_set_timeout(tc, 3600);
+    tcase_add_loop_test(tc, random_games, 0, (cfg.positions + CHUNK - 1) / CHUNK);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_ENV);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}
