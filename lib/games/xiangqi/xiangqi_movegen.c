@@ -30,7 +30,7 @@ static inline bb128 between(const xq_tables *t, int sq, int d, int b)
     return bb_xor(bb_xor(t->ray[sq][d], t->ray[b][d]), bb_sq(b));
 }
 
-static inline void compute_info(const xq_state *s, const xq_tables *t, xq_info *in)
+static inline __attribute__((always_inline)) void compute_info(const xq_state *s, const xq_tables *t, xq_info *in)
 {
     const int us = s->stm, them = !us, ksq = s->general[us];
     const bb128 occ = s->by_kind[0], own = s->by_color[us], enemy = s->by_color[them];
@@ -160,7 +160,8 @@ static inline bb128 elephant_targets(const xq_tables *t, int from, bb128 occ)
     return acc;
 }
 
-static inline int generate(const xq_state *s, bg_move *out, const int count_only)
+static inline __attribute__((always_inline)) int generate(const xq_state *s, bg_move *out,
+                                                         const int count_only)
 {
     const xq_tables *t = xq_tables_of(s);
     const int us = s->stm, them = !us, ksq = s->general[us];
@@ -270,7 +271,19 @@ int xq_generate(const xq_state *s, bg_move *buf)
     return generate(s, buf, 0);
 }
 
-static uint64_t perft_rec(const xq_state *s, int depth)
+/*
+** Bulk counting is mostly population counts. Baseline x86-64 has no POPCNT instruction (GCC then
+** calls a table-driven helper), so on x86-64 Linux the counting recursion is also compiled for
+** CPUs that have it, and the loader picks the version (an ifunc; no state of ours).
+*/
+#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__POPCNT__) && \
+    !defined(XQ_NO_CLONES)
+#define XQ_HOT __attribute__((target_clones("popcnt", "default")))
+#else
+#define XQ_HOT
+#endif
+
+XQ_HOT static uint64_t perft_rec(const xq_state *s, int depth)
 {
     if (depth == 1)
         return (uint64_t)generate(s, NULL, 1);

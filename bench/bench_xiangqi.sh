@@ -1,0 +1,119 @@
+#!/bin/bash
+# bench_xiangqi.sh — perft speed of libboardgames (bgtool) against Debian's Fairy-Stockfish, same run, same positions.
+#
+# Usage: bench/bench_xiangqi.sh [--bgtool PATH] [--fsf PATH] [--repeat N] [--quick]
+# For each position both engines run N times, alternating (the machines are shared and noisy);
+# the fastest run of each counts. bgtool is timed around the whole `bgtool perft` process (its
+# start-up is a few milliseconds); Fairy-Stockfish is started and synchronised first, then timed
+# from sending `go perft` to reading `Nodes searched`. Both count the last ply in bulk.
+# Prints nodes, M nodes/s of each and the ratio ours/theirs (target >= 10); exits 1 if the node
+# counts differ. A benchmark, not a test.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+bgtool=${BGTOOL:-}
+fsf=/usr/games/fairy-stockfish
+repeat=3
+quick=0
+while [ $# -gt 0 ]; do
+    case $1 in
+        --bgtool) bgtool=$2; shift 2 ;;
+        --fsf) fsf=$2; shift 2 ;;
+        --repeat) repeat=$2; shift 2 ;;
+        --quick) quick=1; shift ;;
+        *) echo "usage: $0 [--bgtool PATH] [--fsf PATH] [--repeat N] [--quick]" >&2; exit 2 ;;
+    esac
+done
+if [ -z "$bgtool" ]; then
+    bgtool=$(ls -t "$root"/build*/examples/bgtool 2>/dev/null | head -1 || true)
+fi
+[ -x "$bgtool" ] || { echo "no bgtool found: build first or pass --bgtool" >&2; exit 2; }
+[ -x "$fsf" ] || { echo "$fsf missing: apt-get install fairy-stockfish" >&2; exit 2; }
+
+XQ_START='rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'
+XQ_MID='r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1'
+LION_START='rnlbakablnr/11/1c7c1/p1p2p2p1p/11/11/P1P2P2P1P/1C7C1/11/RNLBAKABLNR w - - 0 1'
+# variant|fen|depth|label
+positions=(
+    "xiangqi|$XQ_START|5|xiangqi start d5"
+    "xiangqi|$XQ_MID|5|xiangqi middlegame d5"
+    "lionchess|$LION_START|4|lionchess start d4"
+)
+if [ $quick = 1 ]; then
+    positions=("xiangqi|$XQ_START|4|xiangqi start d4")
+fi
+
+now() { date +%s.%N; }
+# Arithmetic with awk (always there, unlike bc).
+calc() { awk "BEGIN { printf \"%.9f\", $1 }"; }
+
+# Fairy-Stockfish as a coprocess per variant.
+fsf_open() {
+    coproc FSF { "$fsf" 2>/dev/null; }
+    echo "uci" >&"${FSF[1]}"
+    if [ "$1" = lionchess ]; then
+        echo "setoption name VariantPath value $root/tests/xiangqi/fsf-lionchess.ini" >&"${FSF[1]}"
+    fi
+    echo "setoption name UCI_Variant value $1" >&"${FSF[1]}"
+    echo "isready" >&"${FSF[1]}"
+    local line
+    while read -r line <&"${FSF[0]}"; do [ "$line" = readyok ] && break; done
+}
+fsf_close() {
+    echo "quit" >&"${FSF[1]}"
+    wait "$FSF_PID" 2>/dev/null || true
+}
+# Prints "nodes seconds".
+fsf_perft() {
+    echo "position fen $1" >&"${FSF[1]}"
+    echo "isready" >&"${FSF[1]}"
+    local line
+    while read -r line <&"${FSF[0]}"; do [ "$line" = readyok ] && break; done
+    local t0; t0=$(now)
+    echo "go perft $2" >&"${FSF[1]}"
+    while read -r line <&"${FSF[0]}"; do
+        case $line in "Nodes searched:"*) break ;; esac
+    done
+    local t1; t1=$(now)
+    echo "${line#Nodes searched: } $(calc "$t1 - $t0")"
+}
+ours_perft() {
+    local t0 t1 n
+    t0=$(now)
+    n=$("$bgtool" perft "$1" "$3" --fen "$2" | tail -1)
+    t1=$(now)
+    echo "$n $(calc "$t1 - $t0")"
+}
+
+printf '%-24s %12s %10s %10s %7s\n' position nodes "ours M/s" "fsf M/s" ratio
+status=0
+tot_nodes=0 tot_ours=0 tot_fsf=0
+for p in "${positions[@]}"; do
+    IFS='|' read -r variant fen depth label <<<"$p"
+    fsf_open "$variant"
+    best_ours=999999 best_fsf=999999 n_ours=0 n_fsf=0
+    for ((i = 0; i < repeat; i++)); do
+        read -r n_ours t <<<"$(ours_perft "$variant" "$fen" "$depth")"
+        best_ours=$(calc "($t < $best_ours) ? $t : $best_ours")
+        read -r n_fsf t <<<"$(fsf_perft "$fen" "$depth")"
+        best_fsf=$(calc "($t < $best_fsf) ? $t : $best_fsf")
+    done
+    fsf_close
+    if [ "$n_ours" != "$n_fsf" ]; then
+        echo "$label: node counts differ: ours $n_ours, fairy-stockfish $n_fsf" >&2
+        status=1
+    fi
+    printf '%-24s %12s %10.1f %10.1f %6.1fx\n' "$label" "$n_ours" \
+        "$(calc "$n_ours / $best_ours / 1000000")" \
+        "$(calc "$n_fsf / $best_fsf / 1000000")" \
+        "$(calc "$best_fsf / $best_ours")"
+    tot_nodes=$((tot_nodes + n_ours))
+    tot_ours=$(calc "$tot_ours + $best_ours")
+    tot_fsf=$(calc "$tot_fsf + $best_fsf")
+done
+printf '%-24s %12s %10.1f %10.1f %6.1fx\n' total "$tot_nodes" \
+    "$(calc "$tot_nodes / $tot_ours / 1000000")" \
+    "$(calc "$tot_nodes / $tot_fsf / 1000000")" \
+    "$(calc "$tot_fsf / $tot_ours")"
+exit $status
