@@ -12,11 +12,19 @@ typedef struct pgn_w {
     size_t col;
 } pgn_w;
 
-/* One movetext word (no white space inside); a line break replaces the space when it is full. */
-static void word(pgn_w *w, const char *pre, const char *s, size_t n, const char *post, int brace)
+/*
+** One movetext word (no white space inside); a line break replaces the space before it when the
+** line is full. `glue` is the length of a following word that must not start a line (it begins
+** with '%', which would make the line an escape line): the break then comes before this word.
+** A word starting with '%' itself never breaks.
+*/
+static void word(pgn_w *w, const char *pre, const char *s, size_t n, const char *post, int brace,
+                 size_t glue)
 {
     size_t len = strlen(pre) + n + strlen(post);
-    if (w->col > 0 && w->col + 1 + len > PGN_MAX_COLUMN) {
+    int percent = (pre[0] ? pre[0] : n ? s[0] : 0) == '%';
+    size_t need = len + (glue ? 1 + glue : 0);
+    if (w->col > 0 && w->col + 1 + need > PGN_MAX_COLUMN && !percent) {
         bgi_out_char(&w->o, '\n');
         w->col = 0;
     } else if (w->col > 0) {
@@ -35,27 +43,32 @@ static int is_space(char c)
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
 
+/* Next white-space separated word of s: its start and length (0 at the end). */
+static const char *next_word(const char *s, size_t *n)
+{
+    while (is_space(*s))
+        s++;
+    *n = 0;
+    while (s[*n] && !is_space(s[*n]))
+        (*n)++;
+    return s;
+}
+
 /* Comment or variation text, split at white space so that it can wrap. */
 static void text(pgn_w *w, char open, const char *s, char close)
 {
     const char o[2] = {open, 0}, c[2] = {close, 0};
-    int first = 1, brace = open == '{';
-    while (*s) {
-        while (is_space(*s))
-            s++;
-        size_t n = 0;
-        while (s[n] && !is_space(s[n]))
-            n++;
-        const char *p = s;
-        s += n;
-        while (is_space(*s))
-            s++;
-        if (n || first)
-            word(w, first ? o : "", p, n, *s ? "" : c, brace);
+    int brace = open == '{', first = 1;
+    size_t n, k;
+    const char *p = next_word(s, &n);
+    do {
+        const char *q = next_word(p + n, &k);
+        size_t glue = k && q[0] == '%' ? k + (q[k] ? 0 : 1) : 0;
+        word(w, first ? o : "", p, n, k ? "" : c, brace, glue);
         first = 0;
-    }
-    if (first)
-        word(w, o, "", 0, c, brace);
+        p = q;
+        n = k;
+    } while (n);
 }
 
 static void tag(bgi_out *o, const char *key, const char *value)
@@ -123,7 +136,7 @@ static void annotations(pgn_w *w, const bg_game *g, int ply, int *number)
     char nag[8];
     for (int i = 0; i < bg_game_nag_count(g, ply); i++) {
         int k = snprintf(nag, sizeof nag, "$%d", bg_game_nag_at(g, ply, i));
-        word(w, "", nag, (size_t)k, "", 0);
+        word(w, "", nag, (size_t)k, "", 0, 0);
     }
     const char *com = bg_game_comment(g, ply);
     if (com && com[0]) {
@@ -163,16 +176,16 @@ int bgi_pgn_write(const bg_game *g, char *buf, size_t cap)
         else if (number)
             k = snprintf(mv, sizeof mv, "%d...", fm);
         if (k > 0)
-            word(&w, "", mv, (size_t)k, "", 0);
+            word(&w, "", mv, (size_t)k, "", 0, 0);
         k = bgi_san_format(pos, m, mv, sizeof mv);
         if (k < 0 || (size_t)k >= sizeof mv)
             return k < 0 ? k : BG_E_LIMIT;
-        word(&w, "", mv, (size_t)k, "", 0);
+        word(&w, "", mv, (size_t)k, "", 0, 0);
         number = 0;
         annotations(&w, g, ply, &number);
         bgi_position_make(pos, m);
     }
-    word(&w, "", result, strlen(result), "", 0);
+    word(&w, "", result, strlen(result), "", 0, 0);
     bgi_out_str(&w.o, "\n\n");
     return bgi_out_finish(&w.o);
 }

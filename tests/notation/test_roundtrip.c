@@ -1,7 +1,8 @@
 /*
 ** Round trips of every legal move through SAN, LAN and UCI (format, then strict and lenient parse
 ** give back the same move; texts unique per position) on the perft positions and on random games.
-** Usage: test_notation_roundtrip PERFT_DATA_DIR
+** Usage: test_notation_roundtrip PERFT_DATA_DIR [--reduce N]  (N divides the work; the
+** environment's BG_TEST_REDUCE, set by the valgrind setup, wins when larger)
 */
 #include <check.h>
 #include <stdio.h>
@@ -218,9 +219,13 @@ int main(int argc, char **argv)
         return 2;
     }
     data_dir = argv[1];
+    if (argc >= 4 && strcmp(argv[2], "--reduce") == 0 && atol(argv[3]) > 1)
+        reduce = atol(argv[3]);
     const char *r = getenv("BG_TEST_REDUCE");
-    if (r && atol(r) > 1)
-        reduce = atol(r) > 50 ? 50 : atol(r);
+    if (r && atol(r) > reduce)
+        reduce = atol(r);
+    if (reduce > 50)
+        reduce = 50;
     Suite *s = suite_create("notation-roundtrip");
     TCase *tc = tcase_create("roundtrip");
     tcase_set_timeout(tc, 600);

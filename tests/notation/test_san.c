@@ -385,6 +385,49 @@ START_TEST(format_snprintf_contract)
 }
 END_TEST
 
+START_TEST(random_texts)
+{
+    /* Random short texts: no crash; what strict mode accepts, lenient mode reads the same way. */
+    static const char alphabet[] = "KQRBNPabcdefgh12345678xX=+#!?-O0o.ep: q";
+    const char *fens[] = {NULL, DIS_BOTH, PROMO, CASTLE_K, EP, PIN2, FOOL, PAWNX};
+    uint64_t seed = 99;
+    long accepted = 0, lenient_only = 0;
+    for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
+        bg_position *p = fen(fens[f]);
+        for (int i = 0; i < 40000; i++) {
+            char text[12];
+            seed = seed * 6364136223846793005u + 1442695040888963407u;
+            int len = 1 + (int)((seed >> 60) % 7);
+            for (int k = 0; k < len; k++)
+                text[k] = alphabet[(seed >> (5 * k + 3)) % (sizeof alphabet - 1)];
+            text[len] = 0;
+            for (int n = 0; n < 3; n++) {
+                const char *notation = n == 0 ? "san" : n == 1 ? "lan" : "uci";
+                bg_move a = BG_MOVE_NONE, b = BG_MOVE_NONE;
+                bg_error ea = BG_ERROR_INIT, eb = BG_ERROR_INIT;
+                bg_status sa = bg_move_parse(p, text, notation, 0, &a, &ea);
+                bg_status sb = bg_move_parse(p, text, notation, BG_PARSE_LENIENT, &b, &eb);
+                if (sa != BG_OK && sb == BG_OK)
+                    lenient_only++;
+                if (sa != BG_OK) {
+                    if (ea.offset > strlen(text) || !ea.message[0])
+                        ck_abort_msg("%s '%s': bad error (%zu, %s)", notation, text, ea.offset,
+                                     ea.message);
+                    continue;
+                }
+                accepted++;
+                if (sb != BG_OK || a != b || !bg_position_is_legal(p, a))
+                    ck_abort_msg("%s '%s': strict %#x, lenient %s %#x", notation, text, a,
+                                 bg_strerror(sb), b);
+            }
+        }
+        bg_position_free(p);
+    }
+    ck_assert_int_gt(accepted, 100);
+    ck_assert_int_gt(lenient_only, 100);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("notation-san");
@@ -400,6 +443,7 @@ int main(void)
     tcase_add_test(tc, uci_parse_rules);
     tcase_add_test(tc, any_notation_parse);
     tcase_add_test(tc, format_snprintf_contract);
+    tcase_add_test(tc, random_texts);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);
