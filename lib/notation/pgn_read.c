@@ -11,7 +11,8 @@ typedef struct pgn_ctx {
     pgn_lex lx;
     bg_game *g;
     pgn_buf tags;    /* "key\0value\0" pairs in file order */
-    pgn_buf pending; /* comments met before the game handle exists (ply 0) */
+    pgn_buf note;    /* comments of ply note_ply not yet given to the game */
+    int note_ply;
     pgn_buf tmp;
     size_t fen_off;
     int in_tags;
@@ -69,34 +70,44 @@ static bg_status no_memory(pgn_ctx *c)
 
 /* ---------- comments ---------- */
 
+/*
+** Comments are gathered per ply (several in a row become one, separated by a space) and handed
+** to the game once the ply is complete, so that hostile runs of comments cost linear time.
+*/
+static bg_status flush_comment(pgn_ctx *c)
+{
+    if (!c->g || !c->note.len)
+        return BG_OK;
+    const char *old = bg_game_comment(c->g, c->note_ply);
+    bg_status s = BG_OK;
+    if (old && old[0]) {
+        size_t n = strlen(old);
+        s = bgi_pgnbuf_add(&c->note, old, n + 1); /* room, then shift the old text in front */
+        if (s == BG_OK) {
+            memmove(c->note.p + n + 1, c->note.p, c->note.len - n - 1);
+            memcpy(c->note.p, old, n);
+            c->note.p[n] = ' ';
+        }
+    }
+    if (s == BG_OK)
+        s = bg_game_set_comment(c->g, c->note_ply, c->note.p);
+    c->note.len = 0;
+    return s == BG_OK ? s : fail(c, s, c->lx.i, 0, "cannot keep a comment: %s", bg_strerror(s));
+}
+
 static bg_status add_comment(pgn_ctx *c, int ply, const char *text)
 {
-    bg_status s;
+    bg_status s = BG_OK;
+    if (c->note.len && ply != c->note_ply && (s = flush_comment(c)) != BG_OK)
+        return s;
     if (!text[0])
         return BG_OK;
-    if (!c->g) {
-        s = c->pending.len ? bgi_pgnbuf_addc(&c->pending, ' ') : BG_OK;
-        if (s == BG_OK)
-            s = bgi_pgnbuf_add(&c->pending, text, strlen(text));
-        return s == BG_OK ? s : no_memory(c);
-    }
-    const char *old = bg_game_comment(c->g, ply);
-    if (!old || !old[0]) {
-        s = bg_game_set_comment(c->g, ply, text);
-    } else {
-        /* Several comments in a row become one, separated by a space. */
-        pgn_buf both;
-        bgi_pgnbuf_init(&both, &c->rd->alloc);
-        s = bgi_pgnbuf_add(&both, old, strlen(old));
-        if (s == BG_OK)
-            s = bgi_pgnbuf_addc(&both, ' ');
-        if (s == BG_OK)
-            s = bgi_pgnbuf_add(&both, text, strlen(text));
-        if (s == BG_OK)
-            s = bg_game_set_comment(c->g, ply, both.p);
-        bgi_pgnbuf_free(&both);
-    }
-    return s == BG_OK ? s : fail(c, s, c->lx.i, 0, "cannot keep a comment: %s", bg_strerror(s));
+    c->note_ply = ply;
+    if (c->note.len)
+        s = bgi_pgnbuf_addc(&c->note, ' ');
+    if (s == BG_OK)
+        s = bgi_pgnbuf_add(&c->note, text, strlen(text));
+    return s == BG_OK ? s : no_memory(c);
 }
 
 static bg_status read_comment(pgn_ctx *c, int ply)
@@ -293,7 +304,7 @@ static bg_status make_game(pgn_ctx *c)
             return fail(c, s, c->lx.i, 0, "cannot keep tag %s: %s", k, bg_strerror(s));
         i = (size_t)(v + strlen(v) + 1 - c->tags.p);
     }
-    return c->pending.len ? add_comment(c, 0, c->pending.p) : BG_OK;
+    return BG_OK;
 }
 
 /* ---------- movetext ---------- */
@@ -399,7 +410,7 @@ static int all_digits(const char *s, size_t n)
     return 1;
 }
 
-static bg_status read_movetext(pgn_ctx *c)
+static bg_status read_moves(pgn_ctx *c)
 {
     pgn_lex *lx = &c->lx;
     for (;;) {
@@ -440,6 +451,12 @@ static bg_status read_movetext(pgn_ctx *c)
     }
 }
 
+static bg_status read_movetext(pgn_ctx *c)
+{
+    bg_status s = read_moves(c);
+    return s == BG_OK ? flush_comment(c) : s;
+}
+
 /* ---------- one game per call ---------- */
 
 static void advance(bg_record_reader *rd, size_t to)
@@ -460,7 +477,7 @@ bg_status bgi_pgn_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     c.lx.len = rd->len;
     c.lx.i = rd->pos;
     bgi_pgnbuf_init(&c.tags, &rd->alloc);
-    bgi_pgnbuf_init(&c.pending, &rd->alloc);
+    bgi_pgnbuf_init(&c.note, &rd->alloc);
     bgi_pgnbuf_init(&c.tmp, &rd->alloc);
     *game = NULL;
 
@@ -492,7 +509,7 @@ bg_status bgi_pgn_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     }
     advance(rd, c.lx.i);
     bgi_pgnbuf_free(&c.tags);
-    bgi_pgnbuf_free(&c.pending);
+    bgi_pgnbuf_free(&c.note);
     bgi_pgnbuf_free(&c.tmp);
     *game = c.g;
     return s;

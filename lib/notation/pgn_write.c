@@ -71,9 +71,23 @@ static void text(pgn_w *w, char open, const char *s, char close)
     } while (n);
 }
 
+/* PGN tag names are letters, digits and '_'; others cannot be written and are left out. */
+static int tag_name_ok(const char *k)
+{
+    if (!*k)
+        return 0;
+    for (; *k; k++)
+        if (!((*k >= 'a' && *k <= 'z') || (*k >= 'A' && *k <= 'Z') || (*k >= '0' && *k <= '9') ||
+              *k == '_'))
+            return 0;
+    return 1;
+}
+
 static void tag(bgi_out *o, const char *key, const char *value)
 {
-    bgi_out_printf(o, "[%s \"", key);
+    bgi_out_char(o, '[');
+    bgi_out_str(o, key);
+    bgi_out_str(o, " \"");
     for (; *value; value++) {
         if (*value == '"' || *value == '\\')
             bgi_out_char(o, '\\');
@@ -118,7 +132,7 @@ static void tags(bgi_out *o, const bg_game *g, const bg_position *start, const c
         int skip = !strcmp(k, "SetUp") || !strcmp(k, "FEN");
         for (int r = 0; r < 7; r++)
             skip |= !strcmp(k, roster[r]);
-        if (!skip)
+        if (!skip && tag_name_ok(k))
             tag(o, k, bg_game_tag_value(g, i));
     }
     int c960 = bgi_ct_chess960(start);

@@ -428,6 +428,33 @@ START_TEST(reader_options)
 }
 END_TEST
 
+START_TEST(many_comments_in_a_row)
+{
+    /* 200000 comments after one move become one comment, in linear time. */
+    const int count = 200000;
+    size_t cap = (size_t)count * 4 + 64;
+    char *t = malloc(cap);
+    ck_assert_ptr_nonnull(t);
+    strcpy(t, "1. e4 ");
+    char *p = t + strlen(t);
+    for (int i = 0; i < count; i++) {
+        memcpy(p, "{a}\n", 4);
+        p += 4;
+    }
+    strcpy(p, "e5 *\n");
+    bg_record_reader *r = open_text(t, strlen(t));
+    bg_game *g = next_ok(r);
+    ck_assert_int_eq(bg_game_ply_count(g), 2);
+    const char *c = bg_game_comment(g, 1);
+    ck_assert_ptr_nonnull(c);
+    ck_assert_uint_eq(strlen(c), (size_t)count * 2 - 1);
+    ck_assert(strncmp(c, "a a a", 5) == 0);
+    bg_game_free(g);
+    bg_record_reader_free(r);
+    free(t);
+}
+END_TEST
+
 /* ---------- export ---------- */
 
 static char *export_game(const bg_game *g)
@@ -629,6 +656,13 @@ START_TEST(export_contract)
     int n = bg_game_export(g, "pgn", small, sizeof small);
     ck_assert_int_gt(n, 80);
     ck_assert_str_eq(small, "[Event \"?");
+    /* A tag name PGN cannot hold is left out; values are escaped. */
+    ck_assert_int_eq(bg_game_set_tag(g, "Bad Name]", "x"), BG_OK);
+    ck_assert_int_eq(bg_game_set_tag(g, "Note", "say \"hi\" \\ bye"), BG_OK);
+    char *out = export_game(g);
+    ck_assert_ptr_null(strstr(out, "Bad Name"));
+    ck_assert_ptr_nonnull(strstr(out, "\n[Note \"say \\\"hi\\\" \\\\ bye\"]\n"));
+    free(out);
     ck_assert_int_eq(bg_game_export(g, "kif", small, sizeof small), BG_E_UNSUPPORTED);
     ck_assert_int_eq(bg_game_export(NULL, "pgn", small, sizeof small), BG_E_INVALID_ARGUMENT);
     ck_assert_int_eq(bg_game_export(g, "pgn", NULL, 5), BG_E_INVALID_ARGUMENT);
@@ -785,6 +819,7 @@ int main(void)
     tcase_add_test(tc, empty_and_comment_only);
     tcase_add_test(tc, setup_variants);
     tcase_add_test(tc, limits);
+    tcase_add_test(tc, many_comments_in_a_row);
     tcase_add_test(tc, reader_options);
     tcase_add_test(tc, export_round_trip_files);
     tcase_add_test(tc, export_exact_text);
