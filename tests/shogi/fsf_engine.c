@@ -93,7 +93,8 @@ static int wait_for(fsf_engine *e, const char *prefix)
     return -1;
 }
 
-int fsf_start(fsf_engine *e, const char *path, const char *variant, int timeout_ms)
+int fsf_start(fsf_engine *e, const char *path, const char *variant, const char *variant_path,
+              int timeout_ms)
 {
     memset(e, 0, sizeof *e);
     e->pid = -1;
@@ -135,10 +136,17 @@ int fsf_start(fsf_engine *e, const char *path, const char *variant, int timeout_
     e->pid = pid;
     e->to_engine = in[1];
     e->from_engine = out[0];
-    char cmd[256];
+    char cmd[1280];
     snprintf(cmd, sizeof cmd, "usi\n");
     if (send_text(e, cmd) || wait_for(e, "usiok"))
         return -1;
+    if (variant_path) {
+        if (access(variant_path, R_OK) != 0)
+            return fail(e, "cannot read %s", variant_path);
+        snprintf(cmd, sizeof cmd, "setoption name VariantPath value %s\n", variant_path);
+        if (send_text(e, cmd))
+            return -1;
+    }
     snprintf(cmd, sizeof cmd, "setoption name UCI_Variant value %s\nisready\n", variant);
     if (send_text(e, cmd) || wait_for(e, "readyok"))
         return -1;

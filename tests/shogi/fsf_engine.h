@@ -15,8 +15,12 @@ typedef struct fsf_engine {
     char error[256]; /* why the last call failed */
 } fsf_engine;
 
-/* Start `path` in USI mode with UCI_Variant = variant. 0, or -1 with e->error set. */
-int fsf_start(fsf_engine *e, const char *path, const char *variant, int timeout_ms);
+/*
+** Start `path` in USI mode with UCI_Variant = variant, after loading variant_path (a variants.ini
+** file; NULL = built-in variants only). 0, or -1 with e->error set.
+*/
+int fsf_start(fsf_engine *e, const char *path, const char *variant, const char *variant_path,
+              int timeout_ms);
 /*
 ** "position sfen SFEN [moves MOVES]" + "go perft DEPTH". With depth 1, fills up to cap moves
 ** (USI text, sorted). Returns the total node count, or -1.

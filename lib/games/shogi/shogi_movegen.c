@@ -176,6 +176,18 @@ INLINE sbb pinned_to(int g, int ksq, sbb own, sbb occ, const sets *x, const int 
     return pinned;
 }
 
+/*
+** Where a piece pinned to the royal on ksq may go: the squares from the royal up to and including
+** the pinner. Not the whole line: Tori's pheasant and goose jump two squares along lines, and a
+** jump over an adjacent pinner would stay on the line yet uncover the royal.
+*/
+INLINE sbb pin_segment(int g, int ksq, int from, sbb occ)
+{
+    int d = shogi_dir[g][ksq][from];
+    int pinner = sh_first(shogi_ray[g][d][from] & occ, d);
+    return shogi_ray[g][d][ksq] & ~shogi_ray[g][d][pinner];
+}
+
 /* Attacks of our piece of type t on `from` (steps, jumps and slides). */
 INLINE sbb piece_attacks(int g, int t, int us, int from, sbb occ)
 {
@@ -352,7 +364,7 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
                 int from = sbb_lsb(b_);                                                    \
                 sbb att = piece_attacks(g, t, us, from, occ) & target;                     \
                 if (sbb_test(pinned, from))                                                \
-                    att &= sh_line(g, ksq, from);                                          \
+                    att &= pin_segment(g, ksq, from, occ);                                 \
                 n = add_moves(out, n, count_only, G, t, us, from, att);                    \
             }                                                                              \
         }                                                                                  \

@@ -83,18 +83,4 @@ static inline sbb sh_slide2(int g, int sq, int d, sbb occ)
     return (one & occ) ? one : shogi_ray2[g][d][sq];
 }
 
-/* Squares strictly between a and b (which must share a line, a != b). */
-static inline sbb sh_between(int g, int a, int b)
-{
-    int d = shogi_dir[g][a][b];
-    return shogi_ray[g][d][a] & ~shogi_ray[g][d][b] & ~shogi_sq_bb[b];
-}
-
-/* The whole line through a and b (which must share a line), both squares included. */
-static inline sbb sh_line(int g, int a, int b)
-{
-    int d = shogi_dir[g][a][b];
-    return shogi_ray[g][d][a] | shogi_ray[g][d ^ 4][a] | shogi_sq_bb[a];
-}
-
 #endif

@@ -1,0 +1,138 @@
+/*
+** Random games of every game of the family, checking the engine against itself at each position:
+** the counting generator (perft 1) against the emitting one, perft 2 against make + count, SFEN and
+** hash through a re-read, USI round trips, check flags against in_check, and conservation of
+** material (drop games keep every piece; the others lose one per capture).
+*/
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "shogi_test_util.h"
+
+static long positions_per_variant = 1500;
+static uint64_t rng_state = 0x2545f4914f6cdd1dULL;
+
+static uint64_t rng(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return rng_state;
+}
+
+static int material(const bg_position *p)
+{
+    const bg_variant *v = bg_position_variant(p);
+    int n = 0, squares = bg_variant_width(v) * bg_variant_height(v);
+    for (int sq = 0; sq < squares; sq++)
+        n += bg_position_piece_at(p, sq) != 0;
+    for (int side = 0; side < 2; side++)
+        for (int k = 1; k <= bg_variant_piece_kinds(v); k++)
+            n += bg_position_hand_count(p, side, k);
+    return n;
+}
+
+static void check_position(const char *variant, const char *options, const bg_position *p, long index)
+{
+    bg_move moves[ST_MAX_MOVES];
+    int n = bg_position_legal_moves(p, moves, ST_MAX_MOVES);
+    char sfen[256];
+    st_sfen(p, sfen, sizeof sfen);
+    ck_assert_msg(bg_position_perft(p, 1) == (uint64_t)n, "%s [%s]: perft 1 = %" PRIu64 ", %d moves",
+                  variant, sfen, bg_position_perft(p, 1), n);
+    /* Re-read: same text, same key. */
+    bg_position *q = st_pos(variant, sfen, options);
+    char again[256];
+    st_sfen(q, again, sizeof again);
+    ck_assert_str_eq(again, sfen);
+    ck_assert_uint_eq(bg_position_hash(q), bg_position_hash(p));
+    bg_position_free(q);
+    if (index % 7 == 0) {
+        uint64_t sum = 0;
+        for (int i = 0; i < n; i++) {
+            bg_position *c = NULL;
+            ck_assert_int_eq(bg_position_clone(&c, p), BG_OK);
+            unsigned flags = bg_position_move_flags(p, moves[i]);
+            ck_assert_int_eq(bg_position_play(c, moves[i]), BG_OK);
+            ck_assert_msg(((flags & BG_FLAG_CHECK) != 0) == bg_position_in_check(c),
+                          "%s [%s]: check flag of move %d", variant, sfen, i);
+            uint64_t k = bg_position_perft(c, 1);
+            ck_assert_msg(((flags & BG_FLAG_MATE) != 0) == ((flags & BG_FLAG_CHECK) && k == 0),
+                          "%s [%s]: mate flag of move %d", variant, sfen, i);
+            sum += k;
+            char text[16];
+            bg_move back = 0;
+            ck_assert_int_gt(bg_move_format(p, moves[i], "usi", text, sizeof text), 0);
+            ck_assert_int_eq(bg_move_parse(p, text, "usi", 0, &back, NULL), BG_OK);
+            ck_assert_int_eq(back, moves[i]);
+            bg_position_free(c);
+        }
+        ck_assert_msg(bg_position_perft(p, 2) == sum, "%s [%s]: perft 2", variant, sfen);
+    }
+}
+
+static void random_games(const char *variant, const char *options)
+{
+    const bg_variant *v = st_variant(variant);
+    long positions = 0, games = 0, captures = 0;
+    while (positions < positions_per_variant) {
+        bg_position *p = st_pos(variant, NULL, options);
+        games++;
+        int plies = 10 + (int)(rng() % 300);
+        for (int ply = 0; ply < plies && positions < positions_per_variant; ply++, positions++) {
+            check_position(variant, options, p, positions);
+            bg_move moves[ST_MAX_MOVES];
+            int n = bg_position_legal_moves(p, moves, ST_MAX_MOVES);
+            if (n == 0)
+                break;
+            bg_move m = moves[rng() % (uint64_t)n];
+            int before = material(p);
+            int capture = (bg_position_move_flags(p, m) & BG_FLAG_CAPTURE) != 0;
+            ck_assert_int_eq(bg_position_play(p, m), BG_OK);
+            captures += capture;
+            int expect = before - (capture && !bg_variant_has_drops(v));
+            ck_assert_msg(material(p) == expect, "%s: material %d after a move, want %d", variant,
+                          material(p), expect);
+        }
+        bg_position_free(p);
+    }
+    fprintf(stderr, "# %s%s%s: %ld positions in %ld random games, %ld captures\n", variant,
+            options ? " " : "", options ? options : "", positions, games, captures);
+}
+
+START_TEST(shogi) { random_games("shogi", NULL); }
+END_TEST
+START_TEST(minishogi) { random_games("minishogi", NULL); }
+END_TEST
+START_TEST(torishogi) { random_games("torishogi", NULL); }
+END_TEST
+START_TEST(shoshogi) { random_games("shoshogi", NULL); }
+END_TEST
+START_TEST(heianshogi) { random_games("heianshogi", NULL); }
+END_TEST
+START_TEST(heianshogi_optional) { random_games("heianshogi", "promotion=optional"); }
+END_TEST
+
+int main(int argc, char **argv)
+{
+    if (argc > 1)
+        positions_per_variant = strtol(argv[1], NULL, 10);
+    positions_per_variant /= (long)st_reduce();
+    if (positions_per_variant < 1)
+        positions_per_variant = 1;
+    Suite *s = suite_create("shogi-random");
+    TCase *tc = tcase_create("random");
+    tcase_set_timeout(tc, 0);
+    tcase_add_test(tc, shogi);
+    tcase_add_test(tc, minishogi);
+    tcase_add_test(tc, torishogi);
+    tcase_add_test(tc, shoshogi);
+    tcase_add_test(tc, heianshogi);
+    tcase_add_test(tc, heianshogi_optional);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_ENV);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}
