@@ -1,4 +1,4 @@
-/* libboardgames — PGN internals shared by the reader's files: text buffers and the lexer. */
+/* libboardgames — PGN internals shared by the reader's files: text buffers, lexer, reader state. */
 #ifndef BG_PGN_H
 #define BG_PGN_H
 
@@ -53,5 +53,30 @@ BGI_FUNC bg_status bgi_pgn_comment(pgn_lex *lx, pgn_buf *out);
 BGI_FUNC bg_status bgi_pgn_variation(pgn_lex *lx, pgn_buf *out, size_t *fault);
 /* Skip the rest of a game after an error: remaining tags (if in_tags), then its movetext. */
 BGI_FUNC void bgi_pgn_skip_game(pgn_lex *lx, int in_tags);
+
+/* ---------- the reader of one game (pgn_read.c, pgn_tags.c) ---------- */
+
+typedef struct pgn_ctx {
+    bg_record_reader *rd;
+    pgn_lex lx;
+    bg_game *g;
+    pgn_buf tags; /* "key\0value\0" pairs in file order */
+    pgn_buf note; /* comments of ply note_ply not yet given to the game */
+    int note_ply;
+    pgn_buf tmp;
+    size_t fen_off;
+    int in_tags;
+    bg_error *err;
+} pgn_ctx;
+
+/* Fill the caller's error with where the fault is: game index, ply (0 = none), line, offset. */
+BGI_FUNC bg_status bgi_pgn_fail(pgn_ctx *c, bg_status code, size_t off, int ply,
+                                const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+BGI_FUNC bg_status bgi_pgn_no_memory(pgn_ctx *c);
+/* A '{...}' or ';...' comment at the cursor, kept for ply. */
+BGI_FUNC bg_status bgi_pgn_read_comment(pgn_ctx *c, int ply);
+/* Tag pairs and the comments around them, then the game handle they describe. */
+BGI_FUNC bg_status bgi_pgn_read_tags(pgn_ctx *c);
+BGI_FUNC bg_status bgi_pgn_make_game(pgn_ctx *c);
 
 #endif

@@ -1,23 +1,10 @@
-/* libboardgames — PGN import: tag pairs, movetext, comments, NAGs, variations; errors name game/ply/line. */
+/* libboardgames — PGN import: movetext, comments, NAGs, variations; errors name game, ply, line. */
 #include <stdio.h>
 #include <string.h>
 
 #include "chess_text.h"
 #include "notations.h"
 #include "pgn.h"
-
-typedef struct pgn_ctx {
-    bg_record_reader *rd;
-    pgn_lex lx;
-    bg_game *g;
-    pgn_buf tags;    /* "key\0value\0" pairs in file order */
-    pgn_buf note;    /* comments of ply note_ply not yet given to the game */
-    int note_ply;
-    pgn_buf tmp;
-    size_t fen_off;
-    int in_tags;
-    bg_error *err;
-} pgn_ctx;
 
 #define ERR_HAS(e, f) ((e) && (e)->size >= offsetof(bg_error, f) + sizeof((e)->f))
 
@@ -35,10 +22,7 @@ static void locate(const pgn_ctx *c, size_t off, int *line, int *col)
     *col = (int)(off - ls) + 1;
 }
 
-/* Fill the caller's error with where the fault is: game index, ply (0 = none), line, offset. */
-__attribute__((format(printf, 5, 6))) static bg_status fail(pgn_ctx *c, bg_status code,
-                                                            size_t off, int ply,
-                                                            const char *fmt, ...)
+bg_status bgi_pgn_fail(pgn_ctx *c, bg_status code, size_t off, int ply, const char *fmt, ...)
 {
     char msg[200];
     int line, col;
@@ -63,9 +47,9 @@ __attribute__((format(printf, 5, 6))) static bg_status fail(pgn_ctx *c, bg_statu
     return code;
 }
 
-static bg_status no_memory(pgn_ctx *c)
+bg_status bgi_pgn_no_memory(pgn_ctx *c)
 {
-    return fail(c, BG_E_NO_MEMORY, c->lx.i, 0, "out of memory");
+    return bgi_pgn_fail(c, BG_E_NO_MEMORY, c->lx.i, 0, "out of memory");
 }
 
 /* ---------- comments ---------- */
@@ -92,7 +76,7 @@ static bg_status flush_comment(pgn_ctx *c)
     if (s == BG_OK)
         s = bg_game_set_comment(c->g, c->note_ply, c->note.p);
     c->note.len = 0;
-    return s == BG_OK ? s : fail(c, s, c->lx.i, 0, "cannot keep a comment: %s", bg_strerror(s));
+    return s == BG_OK ? s : bgi_pgn_fail(c, s, c->lx.i, 0, "cannot keep a comment: %s", bg_strerror(s));
 }
 
 static bg_status add_comment(pgn_ctx *c, int ply, const char *text)
@@ -107,204 +91,20 @@ static bg_status add_comment(pgn_ctx *c, int ply, const char *text)
         s = bgi_pgnbuf_addc(&c->note, ' ');
     if (s == BG_OK)
         s = bgi_pgnbuf_add(&c->note, text, strlen(text));
-    return s == BG_OK ? s : no_memory(c);
+    return s == BG_OK ? s : bgi_pgn_no_memory(c);
 }
 
-static bg_status read_comment(pgn_ctx *c, int ply)
+bg_status bgi_pgn_read_comment(pgn_ctx *c, int ply)
 {
     size_t at = c->lx.i;
     bg_status s = bgi_pgn_comment(&c->lx, &c->tmp);
     if (s == BG_E_PARSE) {
         c->lx.i = c->lx.len; /* the rest of the file is inside the comment */
-        return fail(c, BG_E_PARSE, at, 0, "comment '{' is never closed");
+        return bgi_pgn_fail(c, BG_E_PARSE, at, 0, "comment '{' is never closed");
     }
     if (s != BG_OK)
-        return no_memory(c);
+        return bgi_pgn_no_memory(c);
     return add_comment(c, ply, c->tmp.p);
-}
-
-/* ---------- tag pairs ---------- */
-
-static int name_char(char ch)
-{
-    return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
-           ch == '_';
-}
-
-static void skip_blanks(pgn_lex *lx)
-{
-    while (lx->d[lx->i] == ' ' || lx->d[lx->i] == '\t')
-        lx->i++;
-}
-
-/* Reads the quoted value at the cursor (escapes \" and \\) into c->tmp, raw bytes. */
-static bg_status read_quoted(pgn_ctx *c, const char *name, int name_len)
-{
-    pgn_lex *lx = &c->lx;
-    c->tmp.len = 0;
-    if (bgi_pgnbuf_add(&c->tmp, "", 0) != BG_OK)
-        return no_memory(c);
-    for (lx->i++;; lx->i++) {
-        char ch = lx->d[lx->i];
-        if (lx->i >= lx->len || ch == '\n' || ch == '\r' || ch == 0)
-            return fail(c, BG_E_PARSE, lx->i, 0, "tag %.*s: the value's closing '\"' is missing",
-                        name_len, name);
-        if (ch == '"') {
-            lx->i++;
-            return BG_OK;
-        }
-        if (ch == '\\' && (lx->d[lx->i + 1] == '"' || lx->d[lx->i + 1] == '\\'))
-            ch = lx->d[++lx->i];
-        if (bgi_pgnbuf_addc(&c->tmp, ch) != BG_OK)
-            return no_memory(c);
-    }
-}
-
-static bg_status read_tag(pgn_ctx *c)
-{
-    pgn_lex *lx = &c->lx;
-    lx->i++;
-    skip_blanks(lx);
-    size_t name = lx->i;
-    while (name_char(lx->d[lx->i]))
-        lx->i++;
-    int name_len = (int)(lx->i - name);
-    const char *np = lx->d + name;
-    if (!name_len)
-        return fail(c, BG_E_PARSE, lx->i, 0, "expected a tag name after '['");
-    skip_blanks(lx);
-    if (lx->d[lx->i] != '"')
-        return fail(c, BG_E_PARSE, lx->i, 0, "tag %.*s: expected a quoted value", name_len, np);
-    size_t value = lx->i + 1;
-    bg_status s = read_quoted(c, np, name_len);
-    if (s != BG_OK)
-        return s;
-    skip_blanks(lx);
-    if (lx->d[lx->i] != ']')
-        return fail(c, BG_E_PARSE, lx->i, 0, "tag %.*s: expected ']'", name_len, np);
-    lx->i++;
-    if (name_len == 3 && memcmp(np, "FEN", 3) == 0)
-        c->fen_off = value;
-    s = bgi_pgnbuf_add(&c->tags, np, (size_t)name_len);
-    if (s == BG_OK)
-        s = bgi_pgnbuf_add(&c->tags, "", 1);
-    if (s == BG_OK)
-        s = bgi_pgnbuf_add_text(&c->tags, c->tmp.p, c->tmp.len);
-    if (s == BG_OK)
-        s = bgi_pgnbuf_add(&c->tags, "", 1);
-    return s == BG_OK ? s : no_memory(c);
-}
-
-/* Tags, and the comments before and between them. */
-static bg_status read_tags(pgn_ctx *c)
-{
-    for (;;) {
-        bgi_pgn_skip_space(&c->lx);
-        char ch = c->lx.d[c->lx.i];
-        bg_status s = BG_OK;
-        if (c->lx.i >= c->lx.len)
-            return BG_OK;
-        if (ch == '{' || ch == ';')
-            s = read_comment(c, 0);
-        else if (ch == '[')
-            s = read_tag(c);
-        else
-            return BG_OK;
-        if (s != BG_OK)
-            return s;
-    }
-}
-
-/* Value of the last tag named `key`, or NULL. */
-static const char *find_tag(const pgn_ctx *c, const char *key)
-{
-    const char *found = NULL;
-    for (size_t i = 0; i < c->tags.len;) {
-        const char *k = c->tags.p + i, *v = k + strlen(k) + 1;
-        if (strcmp(k, key) == 0)
-            found = v;
-        i = (size_t)(v + strlen(v) + 1 - c->tags.p);
-    }
-    return found;
-}
-
-/* ---------- the game handle ---------- */
-
-static int same_nocase(const char *a, const char *b)
-{
-    for (; *a && *b; a++, b++) {
-        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
-        char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
-        if (x != y)
-            return 0;
-    }
-    return *a == *b;
-}
-
-static int name_in(const char *v, const char *const *list)
-{
-    for (; *list; list++)
-        if (same_nocase(v, *list))
-            return 1;
-    return 0;
-}
-
-/* FEN text with a full-move number of 0 (written by some programs) read as 1. */
-static bg_status fen_fixed(pgn_ctx *c, const char *fen)
-{
-    size_t n = strlen(fen);
-    while (n > 0 && fen[n - 1] == ' ')
-        n--;
-    c->tmp.len = 0;
-    bg_status s = bgi_pgnbuf_add(&c->tmp, fen, n);
-    if (s == BG_OK && n >= 2 && fen[n - 1] == '0' && fen[n - 2] == ' ')
-        c->tmp.p[n - 1] = '1';
-    return s;
-}
-
-static bg_status new_game(pgn_ctx *c, const char *fen, int chess960, bg_error *e)
-{
-    bg_record_reader *rd = c->rd;
-    bg_allocator ba = BG_ALLOCATOR_INIT(rd->alloc.fn, rd->alloc.user);
-    char opts[sizeof rd->options + 32];
-    snprintf(opts, sizeof opts, "%s%s", rd->options, chess960 ? ";chess960=true" : "");
-    if (!fen)
-        return bg_game_new(&c->g, rd->variant, opts, &ba, e);
-    return bg_game_new_from_text(&c->g, rd->variant, fen, NULL, opts, BG_PARSE_LENIENT, &ba, e);
-}
-
-static bg_status make_game(pgn_ctx *c)
-{
-    static const char *const c960_names[] = {"chess960", "chess 960", "fischerandom",
-                                             "fischer random", "fischer random chess", "960",
-                                             NULL};
-    static const char *const std_names[] = {"standard", "chess", "normal", "from position",
-                                            "fromposition", NULL};
-    const char *variant = find_tag(c, "Variant"), *fen = find_tag(c, "FEN");
-    int chess960 = variant && name_in(variant, c960_names);
-    bg_error e = BG_ERROR_INIT;
-    bg_status s;
-    if (variant && variant[0] && !chess960 && !name_in(variant, std_names))
-        return fail(c, BG_E_UNSUPPORTED, c->lx.i, 0, "variant \"%s\" is not read as %s", variant,
-                    c->rd->variant->id);
-    if (fen && (s = fen_fixed(c, fen)) != BG_OK)
-        return no_memory(c);
-    s = new_game(c, fen ? c->tmp.p : NULL, chess960, &e);
-    if (s != BG_OK && s != BG_E_NO_MEMORY && fen && !chess960) {
-        /* Chess960 games without a Variant tag still give themselves away by their FEN. */
-        bg_error e960 = BG_ERROR_INIT;
-        if (new_game(c, c->tmp.p, 1, &e960) == BG_OK)
-            s = BG_OK;
-    }
-    if (s != BG_OK)
-        return fail(c, s, fen ? c->fen_off : c->lx.i, 0, "%s", e.message);
-    for (size_t i = 0; i < c->tags.len;) {
-        const char *k = c->tags.p + i, *v = k + strlen(k) + 1;
-        if ((s = bg_game_set_tag(c->g, k, v)) != BG_OK)
-            return fail(c, s, c->lx.i, 0, "cannot keep tag %s: %s", k, bg_strerror(s));
-        i = (size_t)(v + strlen(v) + 1 - c->tags.p);
-    }
-    return BG_OK;
 }
 
 /* ---------- movetext ---------- */
@@ -315,7 +115,7 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
     int ply = bg_game_ply_count(c->g) + 1;
     char mv[64];
     if (n + 5 > sizeof mv)
-        return fail(c, BG_E_PARSE, at, ply, "move text '%.20s...' is too long", lx->d + at);
+        return bgi_pgn_fail(c, BG_E_PARSE, at, ply, "move text '%.20s...' is too long", lx->d + at);
     memcpy(mv, lx->d + at, n);
     mv[n] = 0;
     lx->i = at + n;
@@ -331,19 +131,19 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
         lx->i = j + 4;
     }
     if (ply > BG_RECORD_MAX_PLIES)
-        return fail(c, BG_E_LIMIT, at, ply, "more than %d moves in one game",
+        return bgi_pgn_fail(c, BG_E_LIMIT, at, ply, "more than %d moves in one game",
                     BG_RECORD_MAX_PLIES);
     if (bg_game_outcome(c->g) != BG_ONGOING)
-        return fail(c, BG_E_GAME_OVER, at, ply, "move '%s' after the end of the game (%s)", mv,
+        return bgi_pgn_fail(c, BG_E_GAME_OVER, at, ply, "move '%s' after the end of the game (%s)", mv,
                     bg_reason_name(bg_game_reason(c->g)));
     bg_error e = BG_ERROR_INIT;
     bg_move m;
     bg_status s = bgi_san_parse(bg_game_position(c->g), mv, BG_PARSE_LENIENT, &m, &e);
     if (s != BG_OK)
-        return fail(c, s, at + (e.offset < n ? e.offset : 0), ply, "%s", e.message);
+        return bgi_pgn_fail(c, s, at + (e.offset < n ? e.offset : 0), ply, "%s", e.message);
     s = bg_game_play(c->g, m);
     if (s != BG_OK)
-        return fail(c, s, at, ply, "move '%s': %s", mv,
+        return bgi_pgn_fail(c, s, at, ply, "move '%s': %s", mv,
                     s == BG_E_GAME_OVER ? "the game is already over" : bg_game_errmsg(c->g));
     return BG_OK;
 }
@@ -356,9 +156,9 @@ static bg_status read_nag(pgn_ctx *c, int ply)
     for (lx->i++; lx->d[lx->i] >= '0' && lx->d[lx->i] <= '9' && digits < 4; lx->i++, digits++)
         nag = nag * 10 + (lx->d[lx->i] - '0');
     if (!digits || nag > 255)
-        return fail(c, BG_E_PARSE, at, 0, "a NAG is '$' and a number from 0 to 255");
+        return bgi_pgn_fail(c, BG_E_PARSE, at, 0, "a NAG is '$' and a number from 0 to 255");
     bg_status s = bg_game_add_nag(c->g, ply, nag);
-    return s == BG_OK ? s : fail(c, s, at, 0, "cannot keep NAG $%d: %s", nag, bg_strerror(s));
+    return s == BG_OK ? s : bgi_pgn_fail(c, s, at, 0, "cannot keep NAG $%d: %s", nag, bg_strerror(s));
 }
 
 static bg_status read_suffix(pgn_ctx *c, int ply)
@@ -369,10 +169,10 @@ static bg_status read_suffix(pgn_ctx *c, int ply)
         lx->i++;
     int nag = bgi_ct_annotation_nag(lx->d + at, (int)(lx->i - at));
     if (!nag)
-        return fail(c, BG_E_PARSE, at, 0, "'%.*s' is not an annotation", (int)(lx->i - at),
+        return bgi_pgn_fail(c, BG_E_PARSE, at, 0, "'%.*s' is not an annotation", (int)(lx->i - at),
                     lx->d + at);
     bg_status s = bg_game_add_nag(c->g, ply, nag);
-    return s == BG_OK ? s : fail(c, s, at, 0, "cannot keep NAG $%d: %s", nag, bg_strerror(s));
+    return s == BG_OK ? s : bgi_pgn_fail(c, s, at, 0, "cannot keep NAG $%d: %s", nag, bg_strerror(s));
 }
 
 static bg_status read_variation(pgn_ctx *c, int ply)
@@ -380,14 +180,14 @@ static bg_status read_variation(pgn_ctx *c, int ply)
     size_t at = c->lx.i, fault = at;
     bg_status s = bgi_pgn_variation(&c->lx, &c->tmp, &fault);
     if (s == BG_E_LIMIT)
-        return fail(c, s, fault, 0, "variations nested deeper than %d",
+        return bgi_pgn_fail(c, s, fault, 0, "variations nested deeper than %d",
                     BG_RECORD_MAX_VARIATION_DEPTH);
     if (s == BG_E_PARSE)
-        return fail(c, s, fault, 0, "unterminated variation or comment");
+        return bgi_pgn_fail(c, s, fault, 0, "unterminated variation or comment");
     if (s != BG_OK)
-        return no_memory(c);
+        return bgi_pgn_no_memory(c);
     s = bg_game_add_variation(c->g, ply, c->tmp.p);
-    return s == BG_OK ? s : fail(c, s, at, 0, "cannot keep a variation: %s", bg_strerror(s));
+    return s == BG_OK ? s : bgi_pgn_fail(c, s, at, 0, "cannot keep a variation: %s", bg_strerror(s));
 }
 
 static bg_status read_result(pgn_ctx *c, size_t n)
@@ -399,7 +199,7 @@ static bg_status read_result(pgn_ctx *c, size_t n)
     if (bg_game_tag(c->g, "Result"))
         return BG_OK;
     bg_status s = bg_game_set_tag(c->g, "Result", r);
-    return s == BG_OK ? s : fail(c, s, c->lx.i, 0, "cannot keep the result: %s", bg_strerror(s));
+    return s == BG_OK ? s : bgi_pgn_fail(c, s, c->lx.i, 0, "cannot keep the result: %s", bg_strerror(s));
 }
 
 static int all_digits(const char *s, size_t n)
@@ -422,7 +222,7 @@ static bg_status read_moves(pgn_ctx *c)
         int ply = bg_game_ply_count(c->g);
         bg_status s = BG_OK;
         if (ch == '{' || ch == ';')
-            s = read_comment(c, ply);
+            s = bgi_pgn_read_comment(c, ply);
         else if (ch == '(')
             s = read_variation(c, ply);
         else if (ch == '$')
@@ -440,12 +240,12 @@ static bg_status read_moves(pgn_ctx *c)
         else if (n)
             s = play(c, at, n);
         else if (ch == ')')
-            s = fail(c, BG_E_PARSE, at, 0, "')' without a '('");
+            s = bgi_pgn_fail(c, BG_E_PARSE, at, 0, "')' without a '('");
         else if ((unsigned char)ch < 0x20 || (unsigned char)ch >= 0x7f)
-            s = fail(c, BG_E_PARSE, at, 0, "unexpected byte 0x%02x in the moves",
+            s = bgi_pgn_fail(c, BG_E_PARSE, at, 0, "unexpected byte 0x%02x in the moves",
                      (unsigned char)ch);
         else
-            s = fail(c, BG_E_PARSE, at, 0, "unexpected '%c' in the moves", ch);
+            s = bgi_pgn_fail(c, BG_E_PARSE, at, 0, "unexpected '%c' in the moves", ch);
         if (s != BG_OK)
             return s;
     }
@@ -485,17 +285,17 @@ bg_status bgi_pgn_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     if (c.lx.i >= c.lx.len) {
         s = bgi_fail(err, BG_E_END, c.lx.len, "no more games");
     } else if (rd->game_index >= BG_RECORD_MAX_GAMES) {
-        s = fail(&c, BG_E_LIMIT, c.lx.i, 0, "more than %d games in one file",
+        s = bgi_pgn_fail(&c, BG_E_LIMIT, c.lx.i, 0, "more than %d games in one file",
                  BG_RECORD_MAX_GAMES);
         c.lx.i = c.lx.len;
     } else {
         c.in_tags = 1;
-        s = read_tags(&c);
+        s = bgi_pgn_read_tags(&c);
         if (s == BG_OK && c.lx.i >= c.lx.len && !c.tags.len) {
             s = bgi_fail(err, BG_E_END, c.lx.len, "no more games"); /* trailing comments */
         } else {
             if (s == BG_OK)
-                s = make_game(&c);
+                s = bgi_pgn_make_game(&c);
             c.in_tags = c.in_tags && s != BG_OK;
             if (s == BG_OK)
                 s = read_movetext(&c);

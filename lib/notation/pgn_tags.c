@@ -1,0 +1,187 @@
+/* libboardgames — PGN import: tag pairs, and the game handle they call for (FEN, SetUp, Variant). */
+#include <stdio.h>
+#include <string.h>
+
+#include "pgn.h"
+
+static int name_char(char ch)
+{
+    return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+           ch == '_';
+}
+
+static void skip_blanks(pgn_lex *lx)
+{
+    while (lx->d[lx->i] == ' ' || lx->d[lx->i] == '\t')
+        lx->i++;
+}
+
+/* Reads the quoted value at the cursor (escapes \" and \\) into c->tmp, raw bytes. */
+static bg_status read_quoted(pgn_ctx *c, const char *name, int name_len)
+{
+    pgn_lex *lx = &c->lx;
+    c->tmp.len = 0;
+    if (bgi_pgnbuf_add(&c->tmp, "", 0) != BG_OK)
+        return bgi_pgn_no_memory(c);
+    for (lx->i++;; lx->i++) {
+        char ch = lx->d[lx->i];
+        if (lx->i >= lx->len || ch == '\n' || ch == '\r' || ch == 0)
+            return bgi_pgn_fail(c, BG_E_PARSE, lx->i, 0, "tag %.*s: the value's closing '\"' is missing",
+                        name_len, name);
+        if (ch == '"') {
+            lx->i++;
+            return BG_OK;
+        }
+        if (ch == '\\' && (lx->d[lx->i + 1] == '"' || lx->d[lx->i + 1] == '\\'))
+            ch = lx->d[++lx->i];
+        if (bgi_pgnbuf_addc(&c->tmp, ch) != BG_OK)
+            return bgi_pgn_no_memory(c);
+    }
+}
+
+static bg_status read_tag(pgn_ctx *c)
+{
+    pgn_lex *lx = &c->lx;
+    lx->i++;
+    skip_blanks(lx);
+    size_t name = lx->i;
+    while (name_char(lx->d[lx->i]))
+        lx->i++;
+    int name_len = (int)(lx->i - name);
+    const char *np = lx->d + name;
+    if (!name_len)
+        return bgi_pgn_fail(c, BG_E_PARSE, lx->i, 0, "expected a tag name after '['");
+    skip_blanks(lx);
+    if (lx->d[lx->i] != '"')
+        return bgi_pgn_fail(c, BG_E_PARSE, lx->i, 0, "tag %.*s: expected a quoted value", name_len, np);
+    size_t value = lx->i + 1;
+    bg_status s = read_quoted(c, np, name_len);
+    if (s != BG_OK)
+        return s;
+    skip_blanks(lx);
+    if (lx->d[lx->i] != ']')
+        return bgi_pgn_fail(c, BG_E_PARSE, lx->i, 0, "tag %.*s: expected ']'", name_len, np);
+    lx->i++;
+    if (name_len == 3 && memcmp(np, "FEN", 3) == 0)
+        c->fen_off = value;
+    s = bgi_pgnbuf_add(&c->tags, np, (size_t)name_len);
+    if (s == BG_OK)
+        s = bgi_pgnbuf_add(&c->tags, "", 1);
+    if (s == BG_OK)
+        s = bgi_pgnbuf_add_text(&c->tags, c->tmp.p, c->tmp.len);
+    if (s == BG_OK)
+        s = bgi_pgnbuf_add(&c->tags, "", 1);
+    return s == BG_OK ? s : bgi_pgn_no_memory(c);
+}
+
+/* Tags, and the comments before and between them. */
+bg_status bgi_pgn_read_tags(pgn_ctx *c)
+{
+    for (;;) {
+        bgi_pgn_skip_space(&c->lx);
+        char ch = c->lx.d[c->lx.i];
+        bg_status s = BG_OK;
+        if (c->lx.i >= c->lx.len)
+            return BG_OK;
+        if (ch == '{' || ch == ';')
+            s = bgi_pgn_read_comment(c, 0);
+        else if (ch == '[')
+            s = read_tag(c);
+        else
+            return BG_OK;
+        if (s != BG_OK)
+            return s;
+    }
+}
+
+/* Value of the last tag named `key`, or NULL. */
+static const char *find_tag(const pgn_ctx *c, const char *key)
+{
+    const char *found = NULL;
+    for (size_t i = 0; i < c->tags.len;) {
+        const char *k = c->tags.p + i, *v = k + strlen(k) + 1;
+        if (strcmp(k, key) == 0)
+            found = v;
+        i = (size_t)(v + strlen(v) + 1 - c->tags.p);
+    }
+    return found;
+}
+
+/* ---------- the game handle ---------- */
+
+static int same_nocase(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++) {
+        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
+        char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
+        if (x != y)
+            return 0;
+    }
+    return *a == *b;
+}
+
+static int name_in(const char *v, const char *const *list)
+{
+    for (; *list; list++)
+        if (same_nocase(v, *list))
+            return 1;
+    return 0;
+}
+
+/* FEN text with a full-move number of 0 (written by some programs) read as 1. */
+static bg_status fen_fixed(pgn_ctx *c, const char *fen)
+{
+    size_t n = strlen(fen);
+    while (n > 0 && fen[n - 1] == ' ')
+        n--;
+    c->tmp.len = 0;
+    bg_status s = bgi_pgnbuf_add(&c->tmp, fen, n);
+    if (s == BG_OK && n >= 2 && fen[n - 1] == '0' && fen[n - 2] == ' ')
+        c->tmp.p[n - 1] = '1';
+    return s;
+}
+
+static bg_status new_game(pgn_ctx *c, const char *fen, int chess960, bg_error *e)
+{
+    bg_record_reader *rd = c->rd;
+    bg_allocator ba = BG_ALLOCATOR_INIT(rd->alloc.fn, rd->alloc.user);
+    char opts[sizeof rd->options + 32];
+    snprintf(opts, sizeof opts, "%s%s", rd->options, chess960 ? ";chess960=true" : "");
+    if (!fen)
+        return bg_game_new(&c->g, rd->variant, opts, &ba, e);
+    return bg_game_new_from_text(&c->g, rd->variant, fen, NULL, opts, BG_PARSE_LENIENT, &ba, e);
+}
+
+bg_status bgi_pgn_make_game(pgn_ctx *c)
+{
+    static const char *const c960_names[] = {"chess960", "chess 960", "fischerandom",
+                                             "fischer random", "fischer random chess", "960",
+                                             NULL};
+    static const char *const std_names[] = {"standard", "chess", "normal", "from position",
+                                            "fromposition", NULL};
+    const char *variant = find_tag(c, "Variant"), *fen = find_tag(c, "FEN");
+    int chess960 = variant && name_in(variant, c960_names);
+    bg_error e = BG_ERROR_INIT;
+    bg_status s;
+    if (variant && variant[0] && !chess960 && !name_in(variant, std_names))
+        return bgi_pgn_fail(c, BG_E_UNSUPPORTED, c->lx.i, 0, "variant \"%s\" is not read as %s", variant,
+                    c->rd->variant->id);
+    if (fen && (s = fen_fixed(c, fen)) != BG_OK)
+        return bgi_pgn_no_memory(c);
+    s = new_game(c, fen ? c->tmp.p : NULL, chess960, &e);
+    if (s != BG_OK && s != BG_E_NO_MEMORY && fen && !chess960) {
+        /* Chess960 games without a Variant tag still give themselves away by their FEN. */
+        bg_error e960 = BG_ERROR_INIT;
+        if (new_game(c, c->tmp.p, 1, &e960) == BG_OK)
+            s = BG_OK;
+    }
+    if (s != BG_OK)
+        return bgi_pgn_fail(c, s, fen ? c->fen_off : c->lx.i, 0, "%s", e.message);
+    for (size_t i = 0; i < c->tags.len;) {
+        const char *k = c->tags.p + i, *v = k + strlen(k) + 1;
+        if ((s = bg_game_set_tag(c->g, k, v)) != BG_OK)
+            return bgi_pgn_fail(c, s, c->lx.i, 0, "cannot keep tag %s: %s", k, bg_strerror(s));
+        i = (size_t)(v + strlen(v) + 1 - c->tags.p);
+    }
+    return BG_OK;
+}
