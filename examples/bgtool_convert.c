@@ -22,7 +22,7 @@ static int classify(const bg_variant *v, const char *flag, const char *name, kin
     return BGT_OK;
 }
 
-/* Write one game as a record; games after the first are separated by an empty line. */
+/* Write one game as a record, ending with an empty line so that games stay separated. */
 static int print_record(const bg_game *g, const char *format, int index)
 {
     int n = bg_game_export(g, format, NULL, 0);
@@ -35,7 +35,9 @@ static int print_record(const bg_game *g, const char *format, int index)
                      ? BGT_OK
                      : bgt_fail("cannot write game %d as %s", index + 1, format);
     if (status == BGT_OK)
-        printf("%s%s%s", index > 0 ? "\n" : "", buf, n > 0 && buf[n - 1] == '\n' ? "" : "\n");
+        printf("%s%s", buf, n >= 2 && buf[n - 1] == '\n' && buf[n - 2] == '\n' ? ""
+                            : n >= 1 && buf[n - 1] == '\n'                  ? "\n"
+                                                                            : "\n\n");
     free(buf);
     return status;
 }

@@ -131,6 +131,7 @@ BG_API const char *bg_game_tag_value(const bg_game *game, int index);
 ** ply i (1-based) is the move just played. Comments are kept as given (without braces).
 ** NAGs are numeric annotation glyphs ($1 = "!"). Variations are kept as text in the record's own
 ** move notation (e.g. "3. Nf3 Nc6 (3... d6)"), an alternative to the move of ply i.
+** Limits: 64 NAGs and 1024 variations per ply (BG_E_LIMIT beyond).
 */
 BG_API bg_status bg_game_set_comment(bg_game *game, int ply, const char *comment);
 BG_API const char *bg_game_comment(const bg_game *game, int ply);

@@ -4,6 +4,12 @@
 #include "game_internal.h"
 
 #define MAX_NAG 255
+/*
+** Per-ply bounds: each addition copies the ply's array, so unbounded counts would let hostile
+** records cost quadratic time; real games use a handful of NAGs and variations per move.
+*/
+#define MAX_NAGS_PER_PLY 64
+#define MAX_VARIATIONS_PER_PLY 1024
 
 static size_t str_bytes(const char *s) { return strlen(s) + 1; }
 
@@ -132,6 +138,8 @@ bg_status bg_game_add_nag(bg_game *g, int ply, int nag)
         return bgi_game_fail(g, BG_E_INVALID_ARGUMENT, "NAG $%d out of range 0..%d", nag, MAX_NAG);
     const bgi_note *old = note_of(g, ply);
     int count = old ? old->nag_count : 0;
+    if (count >= MAX_NAGS_PER_PLY)
+        return bgi_game_fail(g, BG_E_LIMIT, "at most %d NAGs per ply", MAX_NAGS_PER_PLY);
     /* The grown array is built apart from the note, so a failure below changes nothing. */
     uint8_t *nags = bgi_malloc(&g->alloc, (size_t)count + 1);
     bgi_note *n = nags ? note_for(g, ply) : NULL;
@@ -174,6 +182,9 @@ bg_status bg_game_add_variation(bg_game *g, int ply, const char *text)
         return s;
     const bgi_note *old = note_of(g, ply);
     int count = old ? old->variation_count : 0;
+    if (count >= MAX_VARIATIONS_PER_PLY)
+        return bgi_game_fail(g, BG_E_LIMIT, "at most %d variations per ply",
+                             MAX_VARIATIONS_PER_PLY);
     char *copy = bgi_strdup(&g->alloc, text);
     char **list = copy ? bgi_malloc(&g->alloc, sizeof(char *) * ((size_t)count + 1)) : NULL;
     bgi_note *n = list ? note_for(g, ply) : NULL;

@@ -109,6 +109,12 @@ BGI_FUNC bg_status bgi_game_fail(bg_game *g, bg_status code, const char *fmt, ..
     __attribute__((format(printf, 3, 4)));
 
 /* History (history.c). */
+/*
+** Play a move read from a record: like bg_game_play, but a game drawn automatically (fivefold,
+** 75 moves, dead position) may go on, since real records do (files older than the 2014 FIDE
+** rules, players who did not notice); the first result stands.
+*/
+BGI_FUNC bg_status bgi_game_play_record(bg_game *g, bg_move m);
 BGI_FUNC bg_status bgi_history_copy(bg_game *dst, const bg_game *src);
 BGI_FUNC void bgi_history_free(bg_game *g);
 BGI_FUNC size_t bgi_history_memory(const bg_game *g);

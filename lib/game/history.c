@@ -77,14 +77,9 @@ bg_move bg_game_move_at(const bg_game *g, int ply)
     return bgi_game_moves(g)[ply];
 }
 
-bg_status bg_game_play(bg_game *g, bg_move m)
+/* Append a legal move; the game's result is judged again unless one is already set. */
+static bg_status append(bg_game *g, bg_move m)
 {
-    if (!g)
-        return BG_E_INVALID_ARGUMENT;
-    bgi_game_clear_error(g);
-    if (bgi_game_over(g))
-        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
-                             bg_reason_name(g->result.reason));
     if (!bg_position_is_legal(g->pos, m))
         return bgi_game_fail(g, BG_E_ILLEGAL_MOVE, "illegal move at ply %d", g->ply_count + 1);
     if (g->ply_count >= BGI_GAME_MAX_PLIES)
@@ -102,8 +97,29 @@ bg_status bg_game_play(bg_game *g, bg_move m)
     bgi_game_keys(g)[g->ply_count] = g->variant->rules->repetition_key(g->pos);
     bgi_game_moves(g)[g->ply_count] = m;
     g->ply_count++;
-    bgi_game_adjudicate(g);
+    if (!bgi_game_over(g))
+        bgi_game_adjudicate(g);
     return BG_OK;
+}
+
+bg_status bg_game_play(bg_game *g, bg_move m)
+{
+    if (!g)
+        return BG_E_INVALID_ARGUMENT;
+    bgi_game_clear_error(g);
+    if (bgi_game_over(g))
+        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
+                             bg_reason_name(g->result.reason));
+    return append(g, m);
+}
+
+bg_status bgi_game_play_record(bg_game *g, bg_move m)
+{
+    bgi_game_clear_error(g);
+    if (bgi_game_over(g) && g->result.outcome != BG_DRAW)
+        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
+                             bg_reason_name(g->result.reason));
+    return append(g, m);
 }
 
 bg_status bg_game_play_text(bg_game *g, const char *text, const char *notation, unsigned flags)

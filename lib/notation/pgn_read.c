@@ -4,6 +4,7 @@
 
 #include "chess_text.h"
 #include "notations.h"
+#include "game_internal.h"
 #include "pgn.h"
 
 #define ERR_HAS(e, f) ((e) && (e)->size >= offsetof(bg_error, f) + sizeof((e)->f))
@@ -32,10 +33,10 @@ bg_status bgi_pgn_fail(pgn_ctx *c, bg_status code, size_t off, int ply, const ch
     va_end(ap);
     locate(c, off, &line, &col);
     if (ply > 0)
-        bgi_fail(c->err, code, off, "game %d, ply %d, line %d: %s", c->rd->game_index, ply,
+        bgi_fail(c->err, code, off, "game %d, ply %d, line %d: %s", c->rd->game_index + 1, ply,
                  line, msg);
     else
-        bgi_fail(c->err, code, off, "game %d, line %d: %s", c->rd->game_index, line, msg);
+        bgi_fail(c->err, code, off, "game %d, line %d: %s", c->rd->game_index + 1, line, msg);
     if (ERR_HAS(c->err, line))
         c->err->line = line;
     if (ERR_HAS(c->err, column))
@@ -133,7 +134,7 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
     if (ply > BG_RECORD_MAX_PLIES)
         return bgi_pgn_fail(c, BG_E_LIMIT, at, ply, "more than %d moves in one game",
                     BG_RECORD_MAX_PLIES);
-    if (bg_game_outcome(c->g) != BG_ONGOING)
+    if (bg_game_outcome(c->g) == BG_WIN)
         return bgi_pgn_fail(c, BG_E_GAME_OVER, at, ply, "move '%s' after the end of the game (%s)", mv,
                     bg_reason_name(bg_game_reason(c->g)));
     bg_error e = BG_ERROR_INIT;
@@ -141,7 +142,7 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
     bg_status s = bgi_san_parse(bg_game_position(c->g), mv, BG_PARSE_LENIENT, &m, &e);
     if (s != BG_OK)
         return bgi_pgn_fail(c, s, at + (e.offset < n ? e.offset : 0), ply, "%s", e.message);
-    s = bg_game_play(c->g, m);
+    s = bgi_game_play_record(c->g, m);
     if (s != BG_OK)
         return bgi_pgn_fail(c, s, at, ply, "move '%s': %s", mv,
                     s == BG_E_GAME_OVER ? "the game is already over" : bg_game_errmsg(c->g));

@@ -449,7 +449,7 @@ int main(void)
     tcase_add_test(tc, random_texts);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
+    srunner_run_all(sr, CK_ENV);
     int failed = srunner_ntests_failed(sr);
     srunner_free(sr);
     return failed ? EXIT_FAILURE : EXIT_SUCCESS;
