@@ -337,6 +337,28 @@ START_TEST(hash_and_flags)
 }
 END_TEST
 
+/* The keys are part of the library's stable output (generated with a fixed seed): pinned here. */
+START_TEST(stable_keys)
+{
+    const struct {
+        const bg_variant *(*v)(void);
+        const char *move;
+        uint64_t start, after;
+    } k[2] = {{xq, "h3e3", 0x38f6ba25409e83a7ULL, 0xdaca9b94c8f08afdULL},
+              {lion, "b3f3", 0x3c7490f9f0f467d5ULL, 0xba8e18473d29b412ULL}};
+    for (int i = 0; i < 2; i++) {
+        bg_position *p = NULL;
+        bg_move m;
+        ck_assert_int_eq(bg_position_new(&p, k[i].v(), NULL, NULL, NULL), BG_OK);
+        ck_assert_uint_eq(bg_position_hash(p), k[i].start);
+        ck_assert_int_eq(bg_move_parse(p, k[i].move, "uci", 0, &m, NULL), BG_OK);
+        ck_assert_int_eq(bg_position_play(p, m), BG_OK);
+        ck_assert_uint_eq(bg_position_hash(p), k[i].after);
+        bg_position_free(p);
+    }
+}
+END_TEST
+
 START_TEST(checkmate_and_stalemate)
 {
     /* Black general e10 mated by chariots on the 9th and 10th rank... with the red general guarding the file. */
@@ -366,6 +388,7 @@ int main(void)
     tcase_add_test(tc, soldiers);
     tcase_add_test(tc, notation);
     tcase_add_test(tc, hash_and_flags);
+    tcase_add_test(tc, stable_keys);
     tcase_add_test(tc, checkmate_and_stalemate);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
