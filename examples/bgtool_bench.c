@@ -15,6 +15,14 @@ typedef struct bench_position {
 static const bench_position positions[] = {
     {"chess", "start", NULL, 6},
     {"chess", "kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5},
+    /* Seven Kingdoms: the start, and round 14 of a game in which 秦 and 齊 have been conquered. */
+    {"sevenkingdoms", "start", NULL, 4},
+    {"sevenkingdoms", "midgame",
+     "3SzBzGzRzSzHz2SyByGyRyHi3/3HzSz1Sz4DySy6/4Dz1Dz8Hy3/17HiSi/4Hq5Ay5Si1Bi/1TqCi5Ti6Xy1SiHy/"
+     "16Di1Ri/1Sq1DqTh8Gc4Si/RqHz1Hh14Hi/1Cq7Z8Ty/2Tc14AcHw/Sq11Tz2Dw3/Cz16SwSw/17CwGw/"
+     "4Hh11DwSwRw/18Hc/4Dh1Dh5Dc1DcTw2Hw/3XhShChShHh6Sc4/2HhShRhGhBhAw3ScRc1BcHwHc2 y q>h,i>y "
+     "qh1,qz1,hq6,hz1,cw2,ci1,cy1,wh1,wc5,wi1,wy1,iw2,iy2,iz1,yc1,yi3,zq2,zh2,zy2 6 14",
+     4},
 };
 #define NPOSITIONS (sizeof positions / sizeof positions[0])
 

@@ -95,6 +95,20 @@ BG_API uint32_t bg_game_winners(const bg_game *game);
 BG_API bg_reason bg_game_reason(const bg_game *game);
 
 /*
+** Per-side statistics (bg_game_stat's `which`). Seven Kingdoms keeps them in the position, so they
+** include what a start position text records; other variants count captures over the game's main
+** line from its start position.
+*/
+#define BG_STAT_CAPTURED 1   /* enemy pieces `side` has captured */
+#define BG_STAT_LOST 2       /* pieces under `side`'s command that were captured */
+#define BG_STAT_ELIMINATED 3 /* 1 if `side` is out of the game (Seven Kingdoms), else 0 */
+#define BG_STAT_CONQUERED 4  /* sides `side` eliminated and took over (Seven Kingdoms), else 0 */
+#define BG_STAT_COMMANDER 5  /* the side whose turn moves the pieces `side` started with: itself
+                                while in play, its conqueror's commander once eliminated */
+/* The statistic (>= 0), or BG_E_INVALID_ARGUMENT for a bad handle, side or `which`. */
+BG_API int bg_game_stat(const bg_game *game, int side, int which);
+
+/*
 ** Claims the side to move may make now: bit mask of (1 << bg_reason), e.g. threefold repetition
 ** or the fifty-move rule in chess. bg_game_claims_after(m) gives the claims that playing m would
 ** allow ("by the next move").

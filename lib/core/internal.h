@@ -183,6 +183,7 @@ extern const bg_variant bgi_variant_shoshogi;
 extern const bg_variant bgi_variant_heianshogi;
 extern const bg_variant bgi_variant_torishogi;
 extern const bg_variant bgi_variant_minishogi;
+extern const bg_variant bgi_variant_sevenkingdoms;
 
 /* Position internals (lib/core/position.c): allocate a handle without setting it up. */
 BGI_FUNC bg_status bgi_position_alloc(bg_position **out, const bg_variant *v,

@@ -33,12 +33,15 @@ typedef struct bgi_line {
 ** - claims: bit mask of (1 << bg_reason) the side to move at the end of the line may claim.
 ** - claim_result: the result of a valid claim; NULL means every claim is a draw.
 ** - resign: the result of `side` resigning; NULL means every other side wins.
+** - stat: a per-side statistic for bg_game_stat() (BG_STAT_*, side and which already checked);
+**   NULL = captures counted by replaying the main line (lib/game/stats.c).
 */
 struct bgi_adjudicator {
     int (*automatic)(const bgi_line *line, bgi_result *r);
     uint64_t (*claims)(const bgi_line *line);
     void (*claim_result)(const bgi_line *line, bg_reason reason, bgi_result *r);
     void (*resign)(const bg_game *game, int side, bgi_result *r);
+    int (*stat)(const bg_game *game, int side, int which);
 };
 
 /* Key of the position after `ply` plies of the line (0 = the start position). */

@@ -1,0 +1,351 @@
+/* libboardgames — Seven Kingdoms position text (docs/sevenkingdoms.md): strict parsing with offsets, validation, writing. */
+#include <string.h>
+
+#include "sk.h"
+
+#define FIELDS 6
+
+static int kingdom_of_letter(char c)
+{
+    const char *p = c ? strchr(sk_kingdom_letters, c) : NULL;
+    return p ? (int)(p - sk_kingdom_letters) : -1;
+}
+
+static int kind_of_letter(char c)
+{
+    const char *p = c && c != ' ' ? strchr(sk_kind_letters, c) : NULL;
+    return p ? (int)(p - sk_kind_letters) : 0;
+}
+
+static bg_status parse_board(sk_state *s, const bgi_field *f, bg_error *err)
+{
+    int rank = SK_FILES - 1, file = 0;
+    uint8_t kinds[SK_KINGDOMS][SK_KINDS + 1];
+    int zhou = 0;
+    memset(kinds, 0, sizeof kinds);
+    for (size_t i = 0; i < f->len; i++) {
+        const char c = f->p[i];
+        const size_t off = f->offset + i;
+        if (c == '/') {
+            if (file != SK_FILES)
+                return bgi_fail(err, BG_E_PARSE, off, "board: rank %d has %d points, not 19",
+                                rank + 1, file);
+            if (rank == 0)
+                return bgi_fail(err, BG_E_PARSE, off, "board: more than 19 ranks");
+            rank--;
+            file = 0;
+        } else if (c >= '0' && c <= '9') {
+            int v = 0;
+            size_t j = i;
+            while (j < f->len && f->p[j] >= '0' && f->p[j] <= '9' && v <= SK_FILES)
+                v = v * 10 + (f->p[j++] - '0');
+            if (c == '0' || v > SK_FILES || file + v > SK_FILES)
+                return bgi_fail(err, BG_E_PARSE, off,
+                                "board: bad count of empty points '%.*s' on rank %d", (int)(j - i),
+                                f->p + i, rank + 1);
+            if (j < f->len && f->p[j] >= '0' && f->p[j] <= '9')
+                return bgi_fail(err, BG_E_PARSE, off, "board: empty-point count too long on rank %d",
+                                rank + 1);
+            file += v;
+            i = j - 1;
+        } else {
+            const int kind = kind_of_letter(c);
+            if (!kind)
+                return bgi_fail(err, BG_E_PARSE, off,
+                                "board: '%c' is not a piece letter (G R B C T D S A X H, Z for 周)",
+                                c);
+            if (file >= SK_FILES)
+                return bgi_fail(err, BG_E_PARSE, off, "board: rank %d has more than 19 points",
+                                rank + 1);
+            const int point = rank * SK_FILES + file;
+            int piece;
+            if (kind == SK_ZHOU) {
+                if (i + 1 < f->len && kingdom_of_letter(f->p[i + 1]) >= 0)
+                    return bgi_fail(err, BG_E_PARSE, off + 1,
+                                    "board: 周 (Z) belongs to no kingdom and takes no tag");
+                if (zhou++ || point != SK_ZHOU_POINT)
+                    return bgi_fail(err, BG_E_INVALID_POSITION, off,
+                                    "board: 周 (Z) stands on j10 only, once");
+                piece = SK_ZHOU_PIECE;
+            } else {
+                const int army = i + 1 < f->len ? kingdom_of_letter(f->p[i + 1]) : -1;
+                if (army < 0)
+                    return bgi_fail(err, BG_E_PARSE, off + 1,
+                                    "board: piece '%c' needs a kingdom tag (q h c w i y z) after it",
+                                    c);
+                if (++kinds[army][kind] > sk_kind_start[kind])
+                    return bgi_fail(err, BG_E_INVALID_POSITION, off,
+                                    "board: %s has more than %d %s%s", sk_kingdom_ids[army],
+                                    sk_kind_start[kind], sk_kind_names[kind],
+                                    sk_kind_start[kind] > 1 ? "s" : "");
+                piece = SK_PIECE(army, kind);
+                i++;
+            }
+            sk_put(s, SK_MB_OF(file, rank), piece);
+            file++;
+        }
+    }
+    if (rank != 0 || file != SK_FILES)
+        return bgi_fail(err, BG_E_PARSE, f->offset + f->len, "board: expected 19 ranks of 19 points");
+    if (!zhou)
+        return bgi_fail(err, BG_E_INVALID_POSITION, f->offset, "board: 周 (Z) is missing from j10");
+    return BG_OK;
+}
+
+static bg_status parse_kingdom(const bgi_field *f, size_t i, const char *what, int *out,
+                               bg_error *err)
+{
+    int k = i < f->len ? kingdom_of_letter(f->p[i]) : -1;
+    if (k < 0)
+        return bgi_fail(err, BG_E_PARSE, f->offset + i,
+                        "%s: expected a kingdom letter (q h c w i y z)", what);
+    *out = k;
+    return BG_OK;
+}
+
+static bg_status parse_side(sk_state *s, const bgi_field *f, int lenient, bg_error *err)
+{
+    if (lenient)
+        for (int k = 0; k < SK_KINGDOMS; k++)
+            if (strlen(sk_kingdom_ids[k]) == f->len && !strncmp(sk_kingdom_ids[k], f->p, f->len)) {
+                s->stm = (uint8_t)k;
+                return BG_OK;
+            }
+    int k = 0;
+    if (f->len != 1 || parse_kingdom(f, 0, "side to move", &k, NULL) != BG_OK)
+        return bgi_fail(err, BG_E_PARSE, f->offset,
+                        "side to move: '%.*s' is not a kingdom letter (q h c w i y z)", (int)f->len,
+                        f->p);
+    s->stm = (uint8_t)k;
+    return BG_OK;
+}
+
+/* "-" or "h>q,w>c": eliminated kingdom '>' the kingdom that conquered it. */
+static bg_status parse_eliminations(sk_state *s, const bgi_field *f, bg_error *err)
+{
+    if (f->len == 1 && f->p[0] == '-')
+        return BG_OK;
+    for (size_t i = 0;; i += 4) {
+        int v = 0, w = 0;
+        bg_status r = parse_kingdom(f, i, "eliminations", &v, err);
+        if (r != BG_OK)
+            return r;
+        if (i + 1 >= f->len || f->p[i + 1] != '>')
+            return bgi_fail(err, BG_E_PARSE, f->offset + i + 1,
+                            "eliminations: expected '>' and the conquering kingdom");
+        if ((r = parse_kingdom(f, i + 2, "eliminations", &w, err)) != BG_OK)
+            return r;
+        if (s->victor[v] >= 0)
+            return bgi_fail(err, BG_E_PARSE, f->offset + i, "eliminations: %s is listed twice",
+                            sk_kingdom_ids[v]);
+        if (v == w)
+            return bgi_fail(err, BG_E_INVALID_POSITION, f->offset + i,
+                            "eliminations: %s cannot conquer itself", sk_kingdom_ids[v]);
+        s->victor[v] = (int8_t)w;
+        if (i + 3 == f->len)
+            return BG_OK;
+        if (f->p[i + 3] != ',')
+            return bgi_fail(err, BG_E_PARSE, f->offset + i + 3,
+                            "eliminations: expected ',' between entries");
+    }
+}
+
+/* "-" or "qh3,cw1": capturing kingdom, kingdom that commanded the pieces, count. */
+static bg_status parse_captures(sk_state *s, const bgi_field *f, bg_error *err)
+{
+    if (f->len == 1 && f->p[0] == '-')
+        return BG_OK;
+    for (size_t i = 0;;) {
+        int c = 0, v = 0;
+        const size_t at = i;
+        bg_status r = parse_kingdom(f, i, "captures", &c, err);
+        if (r == BG_OK)
+            r = parse_kingdom(f, i + 1, "captures", &v, err);
+        if (r != BG_OK)
+            return r;
+        i += 2;
+        int n = 0;
+        size_t digits = 0;
+        while (i < f->len && f->p[i] >= '0' && f->p[i] <= '9' && digits < 4) {
+            n = n * 10 + (f->p[i++] - '0');
+            digits++;
+        }
+        if (!digits || f->p[at + 2] == '0' || n > SK_KINGDOMS * SK_ARMY_PIECES)
+            return bgi_fail(err, BG_E_PARSE, f->offset + at + 2,
+                            "captures: expected a count from 1 to 119 after '%c%c'", f->p[at],
+                            f->p[at + 1]);
+        if (c == v)
+            return bgi_fail(err, BG_E_INVALID_POSITION, f->offset + at,
+                            "captures: %s cannot capture its own pieces", sk_kingdom_ids[c]);
+        if (s->cap[c][v])
+            return bgi_fail(err, BG_E_PARSE, f->offset + at, "captures: '%c%c' is listed twice",
+                            f->p[at], f->p[at + 1]);
+        if (s->ally[c] >> v & 1)
+            return bgi_fail(err, BG_E_INVALID_POSITION, f->offset + at,
+                            "captures: %s and %s are allies and never capture each other",
+                            sk_kingdom_ids[c], sk_kingdom_ids[v]);
+        s->cap[c][v] = (uint8_t)n;
+        if (i == f->len)
+            return BG_OK;
+        if (f->p[i] != ',')
+            return bgi_fail(err, BG_E_PARSE, f->offset + i, "captures: expected ',' between entries");
+        i++;
+    }
+}
+
+static bg_status parse_number(const bgi_field *f, int min, const char *what, int *out, bg_error *err)
+{
+    long v = 0;
+    if (f->len == 0 || f->len > 5)
+        return bgi_fail(err, BG_E_PARSE, f->offset, "%s: '%.*s' is not a number", what,
+                        (int)f->len, f->p);
+    for (size_t i = 0; i < f->len; i++) {
+        if (f->p[i] < '0' || f->p[i] > '9')
+            return bgi_fail(err, BG_E_PARSE, f->offset + i, "%s: '%.*s' is not a number", what,
+                            (int)f->len, f->p);
+        v = v * 10 + (f->p[i] - '0');
+    }
+    if (v < min || v > UINT16_MAX)
+        return bgi_fail(err, BG_E_PARSE, f->offset, "%s: %ld is out of range %d..65535", what, v,
+                        min);
+    *out = (int)v;
+    return BG_OK;
+}
+
+/* What the counts and the board must agree on for a position that can arise in a game. */
+static bg_status validate(const sk_state *s, const bgi_field *f, int n, bg_error *err)
+{
+    const size_t board = f[0].offset, elim = n > 2 ? f[2].offset : board,
+                 caps = n > 3 ? f[3].offset : board;
+    int on_board = 0, captured = 0;
+    for (int k = 0; k < SK_KINGDOMS; k++) {
+        on_board += s->count[k];
+        captured += s->captured[k];
+        int o = k, steps = 0;
+        while (s->victor[o] >= 0 && steps++ < SK_KINGDOMS)
+            o = s->victor[o];
+        if (s->victor[o] >= 0)
+            return bgi_fail(err, BG_E_INVALID_POSITION, elim,
+                            "eliminations: %s is in a circle of conquests", sk_kingdom_ids[k]);
+        const int general = sk_general_point(s, k) >= 0;
+        if (s->victor[k] < 0) {
+            if (!general)
+                return bgi_fail(err, BG_E_INVALID_POSITION, board,
+                                "board: %s is in play but its general is not on the board",
+                                sk_kingdom_ids[k]);
+            if (s->lost[k] >= SK_ELIMINATION_LOSSES)
+                return bgi_fail(err, BG_E_INVALID_POSITION, caps,
+                                "captures: %s lost %d pieces but is not eliminated",
+                                sk_kingdom_ids[k], s->lost[k]);
+        } else {
+            if (general && s->lost[k] < SK_ELIMINATION_LOSSES)
+                return bgi_fail(err, BG_E_INVALID_POSITION, elim,
+                                "eliminations: %s has its general and lost only %d pieces",
+                                sk_kingdom_ids[k], s->lost[k]);
+            if (!s->cap[s->victor[k]][k])
+                return bgi_fail(err, BG_E_INVALID_POSITION, elim,
+                                "eliminations: %s conquered %s without capturing any of its pieces",
+                                sk_kingdom_ids[s->victor[k]], sk_kingdom_ids[k]);
+        }
+    }
+    if (captured > SK_KINGDOMS * SK_ARMY_PIECES - on_board)
+        return bgi_fail(err, BG_E_INVALID_POSITION, caps,
+                        "captures: %d pieces captured but only %d are off the board", captured,
+                        SK_KINGDOMS * SK_ARMY_PIECES - on_board);
+    if (s->victor[s->stm] >= 0)
+        return bgi_fail(err, BG_E_INVALID_POSITION, f[1].offset,
+                        "side to move: %s is eliminated", sk_kingdom_ids[s->stm]);
+    return BG_OK;
+}
+
+bg_status sk_text_parse(sk_state *out, const char *text, const char *format, unsigned flags,
+                        const uint8_t ally[SK_KINGDOMS], bg_error *err)
+{
+    bgi_field f[FIELDS];
+    const int lenient = (flags & BG_PARSE_LENIENT) != 0;
+    if (format && strcmp(format, "fen") != 0)
+        return bgi_fail(err, BG_E_UNSUPPORTED, 0, "sevenkingdoms has no position format '%s'",
+                        format);
+    const int n = bgi_split_fields(text, f, FIELDS);
+    if (n < (lenient ? 2 : FIELDS) || n > FIELDS)
+        return bgi_fail(err, BG_E_PARSE, n > FIELDS ? f[FIELDS - 1].offset + f[FIELDS - 1].len
+                                                   : strlen(text),
+                        "position: expected 6 fields (board, side to move, eliminations, "
+                        "captures, plies since a capture, round)%s, found %d",
+                        lenient ? " or at least 2" : "", n > FIELDS ? FIELDS + 1 : n);
+    sk_state s;
+    sk_clear(&s);
+    memcpy(s.ally, ally, sizeof s.ally);
+    bg_status r = parse_board(&s, &f[0], err);
+    if (r == BG_OK)
+        r = parse_side(&s, &f[1], lenient, err);
+    if (r == BG_OK && n > 2)
+        r = parse_eliminations(&s, &f[2], err);
+    if (r == BG_OK && n > 3)
+        r = parse_captures(&s, &f[3], err);
+    int half = 0, full = 1;
+    if (r == BG_OK && n > 4)
+        r = parse_number(&f[4], 0, "plies since a capture", &half, err);
+    if (r == BG_OK && n > 5)
+        r = parse_number(&f[5], 1, "round", &full, err);
+    if (r != BG_OK)
+        return r;
+    s.halfmove = (uint16_t)half;
+    s.fullmove = (uint16_t)full;
+    sk_derive(&s);
+    if ((r = validate(&s, f, n, err)) != BG_OK)
+        return r;
+    sk_rehash(&s);
+    *out = s;
+    return BG_OK;
+}
+
+int sk_text_format(const sk_state *s, const char *format, char *buf, size_t cap)
+{
+    bgi_out o;
+    if (format && strcmp(format, "fen") != 0)
+        return BG_E_UNSUPPORTED;
+    bgi_out_init(&o, buf, cap);
+    for (int rank = SK_FILES - 1; rank >= 0; rank--) {
+        int empty = 0;
+        for (int file = 0; file < SK_FILES; file++) {
+            const int p = s->board[SK_MB_OF(file, rank)];
+            if (!p) {
+                empty++;
+                continue;
+            }
+            if (empty)
+                bgi_out_printf(&o, "%d", empty);
+            empty = 0;
+            bgi_out_char(&o, sk_kind_letters[SK_KIND(p)]);
+            if (SK_KIND(p) != SK_ZHOU)
+                bgi_out_char(&o, sk_kingdom_letters[SK_ARMY(p)]);
+        }
+        if (empty)
+            bgi_out_printf(&o, "%d", empty);
+        if (rank)
+            bgi_out_char(&o, '/');
+    }
+    bgi_out_printf(&o, " %c ", sk_kingdom_letters[s->stm]);
+    const char *sep = "";
+    for (int v = 0; v < SK_KINGDOMS; v++) {
+        if (s->victor[v] >= 0) {
+            bgi_out_printf(&o, "%s%c>%c", sep, sk_kingdom_letters[v],
+                           sk_kingdom_letters[s->victor[v]]);
+            sep = ",";
+        }
+    }
+    bgi_out_str(&o, *sep ? " " : "- ");
+    sep = "";
+    for (int c = 0; c < SK_KINGDOMS; c++) {
+        for (int v = 0; v < SK_KINGDOMS; v++) {
+            if (s->cap[c][v]) {
+                bgi_out_printf(&o, "%s%c%c%d", sep, sk_kingdom_letters[c], sk_kingdom_letters[v],
+                               s->cap[c][v]);
+                sep = ",";
+            }
+        }
+    }
+    bgi_out_printf(&o, "%s %d %d", *sep ? "" : "-", s->halfmove, s->fullmove);
+    return bgi_out_finish(&o);
+}

@@ -1,0 +1,195 @@
+/* libboardgames — the `sevenkingdoms` variant: catalogue entry, `players` option, rules table, adjudication and per-kingdom statistics. */
+#include "coord.h"
+#include "game_internal.h"
+#include "sk.h"
+
+static const char *const piece_letters[] = {"", "G", "R", "B", "C", "T", "D", "S", "A", "X", "H", "Z"};
+
+static const bgi_notation notations[] = {
+    {"uci", bgi_coord_uci_format, bgi_coord_uci_parse},
+};
+
+static const bgi_record_format record_formats[] = {
+    {"skr", bgi_skr_read_next, bgi_skr_write},
+};
+
+/* The one TEXT option: a partition of the kingdoms into players, or 3..7 for the seed's defaults. */
+static const bgi_option_def options[] = {
+    {"players", "qin,han,chu,wei,qi,yan,zhao|*", BGI_OPT_TEXT},
+};
+
+#define START_TEXT                                                                                 \
+    "2HzSzBzGzRzSzHz1HySyByGyRySyHy2/3HzSzCzSzHz3HySyCySyHy3/4DzXzDz5DyXyDy3Hi/5Az7Ay3HiSi/"      \
+    "5Tz7Ty2DiSiBi/14TiAiXiCiGi/Hq15DiSiRi/SqHq15HiSi/RqSqDq15Hi/GqCqXqAqTq4Z9/BqSqDq15Hw/"        \
+    "SqHq15HwSw/Hq15DwSwBw/14TwAwXwCwGw/5Th7Tc2DwSwRw/5Ah7Ac3HwSw/4DhXhDh5DcXcDc3Hw/"             \
+    "3HhShChShHh3HcScCcScHc3/2HhShRhGhBhShHh1HcScRcGcBcScHc2 q - - 0 1"
+
+static bg_status parse(bg_position *pos, const char *text, const char *format, unsigned flags,
+                       bg_error *err)
+{
+    uint8_t ally[SK_KINGDOMS];
+    bg_status r = sk_players_parse(pos->options.text, ally, err);
+    return r != BG_OK ? r : sk_text_parse(SK_STATE(pos), text, format, flags, ally, err);
+}
+
+static bg_status setup(bg_position *pos, bg_error *err)
+{
+    return parse(pos, pos->variant->start_text, NULL, 0, err);
+}
+
+static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap)
+{
+    return sk_text_format(SK_CSTATE(pos), fmt, buf, cap);
+}
+
+static int side_to_move(const bg_position *pos) { return SK_CSTATE(pos)->stm; }
+
+/* Pieces report the kingdom commanding them now; 周 reports side 7, one past the last kingdom. */
+static bg_piece piece_at(const bg_position *pos, int point)
+{
+    const sk_state *s = SK_CSTATE(pos);
+    const int p = s->board[sk_mb_of[point]];
+    if (!p)
+        return BG_PIECE_NONE;
+    if (SK_KIND(p) == SK_ZHOU)
+        return BG_PIECE(SK_KINGDOMS, SK_ZHOU);
+    return BG_PIECE(s->owner[SK_ARMY(p)], SK_KIND(p));
+}
+
+/* Is kingdom k's general attacked by any kingdom in play that is not its ally? */
+static int general_attacked(const sk_state *s, int k)
+{
+    const int g = sk_general_point(s, k);
+    if (g < 0 || !(s->live >> k & 1))
+        return 0;
+    for (int e = 0; e < SK_KINGDOMS; e++)
+        if ((s->live >> e & 1) && !(s->ally[k] >> e & 1) && sk_attacks(s, e, g))
+            return 1;
+    return 0;
+}
+
+static int in_check(const bg_position *pos)
+{
+    const sk_state *s = SK_CSTATE(pos);
+    return !s->winners && general_attacked(s, s->stm);
+}
+
+static uint64_t hash(const bg_position *pos) { return sk_hash(SK_CSTATE(pos)); }
+static int halfmove_clock(const bg_position *pos) { return SK_CSTATE(pos)->halfmove; }
+static int fullmove_number(const bg_position *pos) { return SK_CSTATE(pos)->fullmove; }
+
+static int legal_moves(const bg_position *pos, bg_move *buf)
+{
+    return sk_generate(SK_CSTATE(pos), buf);
+}
+
+/* Capture; check = after the move the mover attacks the general of a kingdom still in play. */
+static unsigned move_flags(const bg_position *pos, bg_move m)
+{
+    const sk_state *s = SK_CSTATE(pos);
+    if (m & BG_MOVE_PASS)
+        return 0;
+    unsigned f = s->board[sk_mb_of[BG_MOVE_TO(m)]] ? BG_FLAG_CAPTURE : 0;
+    sk_state after = *s;
+    sk_make(&after, m);
+    for (int e = 0; e < SK_KINGDOMS && !after.winners; e++) {
+        const int g = sk_general_point(&after, e);
+        if ((after.live >> e & 1) && !(s->ally[s->stm] >> e & 1) && g >= 0 &&
+            sk_attacks(&after, s->stm, g)) {
+            f |= BG_FLAG_CHECK;
+            break;
+        }
+    }
+    return f;
+}
+
+static void make(bg_position *pos, bg_move m) { sk_make(SK_STATE(pos), m); }
+
+static uint64_t perft(const bg_position *pos, int depth) { return sk_perft(SK_CSTATE(pos), depth); }
+
+static const bgi_rules rules = {
+    .state_size = sizeof(sk_state),
+    .setup = setup,
+    .parse = parse,
+    .format = format,
+    .side_to_move = side_to_move,
+    .piece_at = piece_at,
+    .hand_count = NULL,
+    .in_check = in_check,
+    .hash = hash,
+    .repetition_key = hash,
+    .halfmove_clock = halfmove_clock,
+    .fullmove_number = fullmove_number,
+    .legal_moves = legal_moves,
+    .move_flags = move_flags,
+    .make = make,
+    .perft = perft,
+};
+
+/* ---------- adjudication ---------- */
+
+/* Hegemony and the last player standing are decided by make and kept in the state. */
+static int automatic(const bgi_line *l, bgi_result *r)
+{
+    const sk_state *s = SK_CSTATE(l->pos);
+    if (!s->winners)
+        return 0;
+    *r = (bgi_result){BG_WIN, s->winners, (bg_reason)s->reason};
+    return 1;
+}
+
+/* A player's resignation ends the game: every other player with a kingdom in play wins. */
+static void resign(const bg_game *g, int side, bgi_result *r)
+{
+    const sk_state *s = SK_CSTATE(bg_game_position(g));
+    uint32_t winners = 0;
+    for (int k = 0; k < SK_KINGDOMS; k++)
+        if ((s->live >> k & 1) && !(s->ally[side] >> k & 1))
+            winners |= s->ally[k];
+    r->winners = winners;
+}
+
+static int stat(const bg_game *g, int side, int which)
+{
+    const sk_state *s = SK_CSTATE(bg_game_position(g));
+    switch (which) {
+    case BG_STAT_CAPTURED: return s->captured[side];
+    case BG_STAT_LOST: return s->lost[side];
+    case BG_STAT_ELIMINATED: return s->victor[side] >= 0;
+    case BG_STAT_CONQUERED: return s->conquests[side];
+    case BG_STAT_COMMANDER: return s->owner[side];
+    default: return BG_E_INVALID_ARGUMENT;
+    }
+}
+
+static const bgi_adjudicator adjudicator = {
+    .automatic = automatic,
+    .claims = NULL,
+    .claim_result = NULL,
+    .resign = resign,
+    .stat = stat,
+};
+
+const bg_variant bgi_variant_sevenkingdoms = {
+    .id = "sevenkingdoms",
+    .name = "Seven Kingdoms (Qiguo xiangqi)",
+    .width = SK_FILES,
+    .height = SK_FILES,
+    .sides = SK_KINGDOMS,
+    .side_ids = sk_kingdom_ids,
+    .piece_kinds = SK_KINDS,
+    .piece_names = sk_kind_names,
+    .piece_letters = piece_letters,
+    .has_drops = 0,
+    .has_pass = 1,
+    .max_moves = SK_MAX_MOVES,
+    .notations = notations,
+    .notation_count = sizeof notations / sizeof notations[0],
+    .record_formats = record_formats,
+    .record_format_count = sizeof record_formats / sizeof record_formats[0],
+    .options = options,
+    .option_count = sizeof options / sizeof options[0],
+    .start_text = START_TEXT,
+    .rules = &rules,
+    .adjudicator = &adjudicator,
+};
