@@ -1,0 +1,118 @@
+#!/bin/bash
+# bench_shogi.sh — perft speed of libboardgames' shogi engine against Debian's Fairy-Stockfish, in one run.
+#
+# Usage: bench/bench_shogi.sh [--bgtool PATH] [--fsf PATH] [--repeat N]
+# Positions: the shogi start position at depth 5 (both engines) and the 593-move position
+# (R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1) at depth 3 (both engines; its depth 4,
+# 9.3e9 nodes, for libboardgames alone with --deep). Each engine runs N times per position
+# (default 3, alternating) and the fastest run counts: the machines this runs on are shared.
+# Times are wall clock around the perft only: bgtool's process start-up (a few ms) is included,
+# Fairy-Stockfish is started and synchronised with isready beforehand. Both count the last ply in
+# bulk. Exit status 1 if libboardgames' count differs from the reference count (Fairy-Stockfish
+# is allowed its known surplus of mating pawn drops in the 593-move position).
+set -u
+
+bgtool="${BGTOOL:-}"
+fsf=/usr/games/fairy-stockfish
+repeat=3
+deep=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --bgtool) bgtool="$2"; shift 2 ;;
+    --fsf) fsf="$2"; shift 2 ;;
+    --repeat) repeat="$2"; shift 2 ;;
+    --deep) deep=1; shift ;;
+    *) echo "usage: $0 [--bgtool PATH] [--fsf PATH] [--repeat N] [--deep]" >&2; exit 2 ;;
+    esac
+done
+here="$(cd "$(dirname "$0")/.." && pwd)"
+if [ -z "$bgtool" ]; then
+    bgtool="$(ls -t "$here"/build*/examples/bgtool 2>/dev/null | head -1)"
+fi
+if [ ! -x "$bgtool" ]; then
+    echo "bench_shogi: no bgtool (build the project, or give --bgtool PATH)" >&2
+    exit 2
+fi
+if [ ! -x "$fsf" ]; then
+    echo "bench_shogi: no Fairy-Stockfish at $fsf (apt-get install fairy-stockfish)" >&2
+    exit 2
+fi
+
+now() { date +%s%N; }
+
+# Start Fairy-Stockfish once, in USI mode with the shogi variant.
+coproc FSF { exec "$fsf" 2>/dev/null; }
+fsf_send() { printf '%s\n' "$1" >&"${FSF[1]}"; }
+fsf_wait() { # wait for a line starting with $1; prints it
+    local line
+    while IFS= read -r -t 600 line <&"${FSF[0]}"; do
+        case "$line" in "$1"*) printf '%s\n' "$line"; return 0 ;; esac
+    done
+    return 1
+}
+fsf_send usi; fsf_wait usiok >/dev/null || { echo "bench_shogi: Fairy-Stockfish did not start" >&2; exit 2; }
+fsf_send "setoption name UCI_Variant value shogi"; fsf_send isready; fsf_wait readyok >/dev/null
+
+status=0
+best_ours=0; best_fsf=0
+run_ours() { # sfen depth -> "nodes nanoseconds"
+    local t0 t1 n
+    t0=$(now)
+    if [ "$1" = startpos ]; then n=$("$bgtool" perft shogi "$2"); else n=$("$bgtool" perft shogi "$2" --fen "$1"); fi
+    t1=$(now)
+    echo "$n $((t1 - t0))"
+}
+run_fsf() {
+    local t0 t1 line
+    if [ "$1" = startpos ]; then fsf_send "position startpos"; else fsf_send "position sfen $1"; fi
+    fsf_send isready; fsf_wait readyok >/dev/null
+    t0=$(now)
+    fsf_send "go perft $2"
+    line=$(fsf_wait "Nodes searched:")
+    t1=$(now)
+    echo "${line#Nodes searched: } $((t1 - t0))"
+}
+mnps() { awk -v n="$1" -v t="$2" 'BEGIN { printf "%.2f", (t > 0) ? n / (t / 1e9) / 1e6 : 0 }'; }
+
+bench() { # name sfen depth with_fsf expected-nodes
+    local name="$1" sfen="$2" depth="$3" with_fsf="$4" expect="$5" i r n t ours_n=0 ours_t=0 fsf_n=0 fsf_t=0
+    for ((i = 0; i < repeat; i++)); do
+        r=$(run_ours "$sfen" "$depth"); n=${r% *}; t=${r#* }
+        if [ "$ours_t" = 0 ] || [ "$t" -lt "$ours_t" ]; then ours_t=$t; fi
+        ours_n=$n
+        if [ "$with_fsf" = 1 ]; then
+            r=$(run_fsf "$sfen" "$depth"); n=${r% *}; t=${r#* }
+            if [ "$fsf_t" = 0 ] || [ "$t" -lt "$fsf_t" ]; then fsf_t=$t; fi
+            fsf_n=$n
+        fi
+    done
+    printf '%-26s depth %d: libboardgames %12s nodes in %7.3f s = %8s M nodes/s\n' "$name" "$depth" \
+        "$ours_n" "$(awk -v t="$ours_t" 'BEGIN{print t/1e9}')" "$(mnps "$ours_n" "$ours_t")"
+    if [ "$with_fsf" = 1 ]; then
+        printf '%-26s depth %d: Fairy-Stockfish %10s nodes in %7.3f s = %8s M nodes/s\n' "$name" \
+            "$depth" "$fsf_n" "$(awk -v t="$fsf_t" 'BEGIN{print t/1e9}')" "$(mnps "$fsf_n" "$fsf_t")"
+        printf '%-26s ratio libboardgames / Fairy-Stockfish = %sx (target >= 10x)\n' "$name" \
+            "$(awk -v a="$ours_n" -v at="$ours_t" -v b="$fsf_n" -v bt="$fsf_t" \
+                'BEGIN { printf "%.1f", (a / at) / (b / bt) }')"
+        if [ "$fsf_n" != "$expect" ]; then
+            echo "$name: Fairy-Stockfish counts $((fsf_n - expect)) more nodes than the reference: the mating pawn drops it keeps (uchifuzume)"
+        fi
+    fi
+    if [ "$ours_n" != "$expect" ]; then
+        echo "$name: libboardgames counted $ours_n nodes, the reference is $expect" >&2
+        status=1
+    fi
+}
+
+echo "bench_shogi: $("$bgtool" variants | grep -c shogi) shogi-family variants in $bgtool; $fsf; best of $repeat"
+# Reference counts: tests/data/perft/shogi.tsv (YaneuraOu and others).
+max593="R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1"
+bench "shogi start" startpos 5 1 19861490
+bench "593-move position" "$max593" 3 1 53393368
+if [ "$deep" = 1 ]; then
+    bench "shogi start" startpos 6 0 547581517
+    bench "593-move position" "$max593" 4 0 9342410965
+fi
+fsf_send quit
+wait "$FSF_PID" 2>/dev/null
+exit $status
