@@ -109,6 +109,16 @@ BG_API bg_reason bg_game_reason(const bg_game *game);
 BG_API int bg_game_stat(const bg_game *game, int side, int which);
 
 /*
+** Score of `side` in the current position by the variant's counting rule, times ten. Janggi:
+** chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2, and 1.5 for Han (the start
+** position gives Cho 720 and Han 735). When counting decided the result (janggi: bikjang, a
+** double pass, three checks in a row, repetition or the move limit, by ruleset) these are the
+** totals that decided it; the higher one won. BG_E_UNSUPPORTED for a variant without counting,
+** BG_E_INVALID_ARGUMENT for a NULL game or a bad side.
+*/
+BG_API int bg_game_score(const bg_game *game, int side);
+
+/*
 ** Claims the side to move may make now: bit mask of (1 << bg_reason), e.g. threefold repetition
 ** or the fifty-move rule in chess. bg_game_claims_after(m) gives the claims that playing m would
 ** allow ("by the next move").

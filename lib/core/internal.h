@@ -177,6 +177,7 @@ BGI_FUNC const bgi_notation *bgi_find_notation(const bg_variant *v, const char *
 BGI_FUNC const bgi_record_format *bgi_find_record_format(const bg_variant *v, const char *id);
 extern const bg_variant bgi_variant_chess;
 extern const bg_variant bgi_variant_xiangqi;
+extern const bg_variant bgi_variant_janggi;
 extern const bg_variant bgi_variant_lionchess;
 extern const bg_variant bgi_variant_shogi;
 extern const bg_variant bgi_variant_shoshogi;

@@ -7,6 +7,7 @@
 static const bg_variant *const registry[] = {
     &bgi_variant_chess,
     &bgi_variant_xiangqi,
+    &bgi_variant_janggi,
     &bgi_variant_lionchess,
     &bgi_variant_shogi,
     &bgi_variant_shoshogi,

@@ -18,12 +18,16 @@ typedef struct bgi_result {
 ** The line an adjudicator judges: the game's moves up to `plies`, ending in `pos`. For "by the next
 ** move" questions the line is the game plus one move that is not (yet) in the history: then
 ** plies == game->ply_count + 1 and `last_key` is the key of `pos`, which the history lacks.
+** `last_move` and `last_note` are the move and ply note (see ply_note below) of the line's last
+** ply (when plies >= 1), for the same reason.
 */
 typedef struct bgi_line {
     const bg_game *game;
     const bg_position *pos;
     int plies;
     uint64_t last_key; /* rules->repetition_key(pos) */
+    bg_move last_move;
+    uint32_t last_note;
 } bgi_line;
 
 /*
@@ -35,6 +39,11 @@ typedef struct bgi_line {
 ** - resign: the result of `side` resigning; NULL means every other side wins.
 ** - stat: a per-side statistic for bg_game_stat() (BG_STAT_*, side and which already checked);
 **   NULL = captures counted by replaying the main line (lib/game/stats.c).
+** - ply_note: a family-defined 32-bit fact about a move just played, from the position after it
+**   (janggi: a pass, a capture, the checking pieces, facing generals). When the hook exists the
+**   history keeps one note per ply, so rules about the last few moves need no replay.
+** - score: `side`'s score in a position by the family's counting rule, times ten (janggi);
+**   bg_game_score() reports it. NULL = the family has no scores.
 */
 struct bgi_adjudicator {
     int (*automatic)(const bgi_line *line, bgi_result *r);
@@ -42,10 +51,15 @@ struct bgi_adjudicator {
     void (*claim_result)(const bgi_line *line, bg_reason reason, bgi_result *r);
     void (*resign)(const bg_game *game, int side, bgi_result *r);
     int (*stat)(const bg_game *game, int side, int which);
+    uint32_t (*ply_note)(const bg_position *after, bg_move m);
+    int (*score)(const bg_position *pos, int side);
 };
 
 /* Key of the position after `ply` plies of the line (0 = the start position). */
 BGI_FUNC uint64_t bgi_line_key(const bgi_line *line, int ply);
+/* Move and ply note of ply `ply` (1..plies) of the line: the move that led to position `ply`. */
+BGI_FUNC bg_move bgi_line_move(const bgi_line *line, int ply);
+BGI_FUNC uint32_t bgi_line_note(const bgi_line *line, int ply);
 /*
 ** How often the last position of the line occurs in it (itself included), looking back at most
 ** `window` plies (a negative window = the whole line). Families pass their irreversibility bound
@@ -82,7 +96,7 @@ struct bg_game {
     bg_position *pos;
     uint64_t start_key;
 
-    /* History: one block of ply_cap keys followed by ply_cap moves. */
+    /* History: one block of ply_cap keys, ply_cap moves and (if the family has them) notes. */
     void *plies;
     int ply_count, ply_cap;
 
@@ -104,6 +118,15 @@ static inline uint64_t *bgi_game_keys(const bg_game *g) { return (uint64_t *)g->
 static inline bg_move *bgi_game_moves(const bg_game *g)
 {
     return (bg_move *)(void *)((uint64_t *)g->plies + g->ply_cap);
+}
+/* The ply notes after the moves, only for families with a ply_note hook (NULL otherwise). */
+static inline int bgi_game_has_notes(const bg_game *g)
+{
+    return g->variant->adjudicator && g->variant->adjudicator->ply_note;
+}
+static inline uint32_t *bgi_game_notes(const bg_game *g)
+{
+    return bgi_game_has_notes(g) ? (uint32_t *)(void *)(bgi_game_moves(g) + g->ply_cap) : NULL;
 }
 
 /* Clear the handle's error (start of every changing call) / set it and return code. */

@@ -3,22 +3,28 @@
 
 #include "game_internal.h"
 
-static size_t block_size(int cap)
+static size_t block_size(const bg_game *g, int cap)
 {
-    return (size_t)cap * (sizeof(uint64_t) + sizeof(bg_move));
+    size_t per_ply = sizeof(uint64_t) + sizeof(bg_move);
+    if (bgi_game_has_notes(g))
+        per_ply += sizeof(uint32_t);
+    return (size_t)cap * per_ply;
 }
 
 /* Move the history into a block of `cap` plies (cap >= ply_count). Leaves g unchanged on failure. */
 static bg_status resize(bg_game *g, int cap)
 {
-    void *block = bgi_malloc(&g->alloc, block_size(cap));
+    void *block = bgi_malloc(&g->alloc, block_size(g, cap));
     if (!block)
         return BG_E_NO_MEMORY;
     if (g->ply_count) {
+        bg_move *moves = (bg_move *)(void *)((uint64_t *)block + cap);
         memcpy(block, bgi_game_keys(g), sizeof(uint64_t) * (size_t)g->ply_count);
-        memcpy((uint64_t *)block + cap, bgi_game_moves(g), sizeof(bg_move) * (size_t)g->ply_count);
+        memcpy(moves, bgi_game_moves(g), sizeof(bg_move) * (size_t)g->ply_count);
+        if (bgi_game_has_notes(g))
+            memcpy(moves + cap, bgi_game_notes(g), sizeof(uint32_t) * (size_t)g->ply_count);
     }
-    bgi_free(&g->alloc, g->plies, block_size(g->ply_cap));
+    bgi_free(&g->alloc, g->plies, block_size(g, g->ply_cap));
     g->plies = block;
     g->ply_cap = cap;
     return BG_OK;
@@ -26,14 +32,14 @@ static bg_status resize(bg_game *g, int cap)
 
 void bgi_history_free(bg_game *g)
 {
-    bgi_free(&g->alloc, g->plies, block_size(g->ply_cap));
+    bgi_free(&g->alloc, g->plies, block_size(g, g->ply_cap));
     g->plies = NULL;
     g->ply_cap = 0;
 }
 
 size_t bgi_history_memory(const bg_game *g)
 {
-    return g->plies ? block_size(g->ply_cap) : 0;
+    return g->plies ? block_size(g, g->ply_cap) : 0;
 }
 
 /* dst has no history of its own yet; the clone gets exactly the plies it needs. */
@@ -48,6 +54,8 @@ bg_status bgi_history_copy(bg_game *dst, const bg_game *src)
     dst->ply_count = src->ply_count;
     memcpy(bgi_game_keys(dst), bgi_game_keys(src), sizeof(uint64_t) * (size_t)src->ply_count);
     memcpy(bgi_game_moves(dst), bgi_game_moves(src), sizeof(bg_move) * (size_t)src->ply_count);
+    if (bgi_game_has_notes(src))
+        memcpy(bgi_game_notes(dst), bgi_game_notes(src), sizeof(uint32_t) * (size_t)src->ply_count);
     return BG_OK;
 }
 
@@ -57,6 +65,21 @@ uint64_t bgi_line_key(const bgi_line *line, int ply)
     if (ply == line->plies)
         return line->last_key;
     return ply == 0 ? g->start_key : bgi_game_keys(g)[ply - 1];
+}
+
+bg_move bgi_line_move(const bgi_line *line, int ply)
+{
+    if (ply == line->plies)
+        return line->last_move;
+    return ply >= 1 && ply < line->plies ? bgi_game_moves(line->game)[ply - 1] : BG_MOVE_NONE;
+}
+
+uint32_t bgi_line_note(const bgi_line *line, int ply)
+{
+    if (ply == line->plies)
+        return line->last_note;
+    const uint32_t *notes = bgi_game_notes(line->game);
+    return notes && ply >= 1 && ply < line->plies ? notes[ply - 1] : 0;
 }
 
 int bgi_line_repetitions(const bgi_line *line, int window)
@@ -96,6 +119,8 @@ static bg_status append(bg_game *g, bg_move m)
     bgi_position_make(g->pos, m);
     bgi_game_keys(g)[g->ply_count] = g->variant->rules->repetition_key(g->pos);
     bgi_game_moves(g)[g->ply_count] = m;
+    if (bgi_game_has_notes(g))
+        bgi_game_notes(g)[g->ply_count] = g->variant->adjudicator->ply_note(g->pos, m);
     g->ply_count++;
     if (!bgi_game_over(g))
         bgi_game_adjudicate(g);

@@ -59,8 +59,10 @@ static void set_result(bg_game *g, const bgi_result *r)
 
 static bgi_line current_line(const bg_game *g)
 {
-    bgi_line l = {g, g->pos, g->ply_count, g->ply_count ? bgi_game_keys(g)[g->ply_count - 1]
-                                                        : g->start_key};
+    const int n = g->ply_count;
+    const uint32_t *notes = bgi_game_notes(g);
+    bgi_line l = {g, g->pos, n, n ? bgi_game_keys(g)[n - 1] : g->start_key,
+                  n ? bgi_game_moves(g)[n - 1] : BG_MOVE_NONE, n && notes ? notes[n - 1] : 0};
     return l;
 }
 
@@ -88,6 +90,16 @@ bg_outcome bg_game_outcome(const bg_game *g) { return g ? g->result.outcome : BG
 uint32_t bg_game_winners(const bg_game *g) { return g ? g->result.winners : 0; }
 bg_reason bg_game_reason(const bg_game *g) { return g ? g->result.reason : BG_REASON_NONE; }
 
+int bg_game_score(const bg_game *g, int side)
+{
+    if (!g || side < 0 || side >= g->variant->sides)
+        return BG_E_INVALID_ARGUMENT;
+    const bgi_adjudicator *adj = g->variant->adjudicator;
+    if (!adj || !adj->score)
+        return BG_E_UNSUPPORTED;
+    return adj->score(g->pos, side);
+}
+
 uint64_t bg_game_claims(const bg_game *g)
 {
     if (!g || bgi_game_over(g))
@@ -108,7 +120,9 @@ uint64_t bg_game_claims_after(const bg_game *g, bg_move m)
     bg_position *after = (bg_position *)(void *)raw;
     memcpy(after, g->pos, size);
     bgi_position_make(after, m);
-    bgi_line l = {g, after, g->ply_count + 1, g->variant->rules->repetition_key(after)};
+    const bgi_adjudicator *adj = g->variant->adjudicator;
+    bgi_line l = {g, after, g->ply_count + 1, g->variant->rules->repetition_key(after), m,
+                  bgi_game_has_notes(g) ? adj->ply_note(after, m) : 0};
     bgi_result r;
     /* A move that ends the game by itself (mate, fivefold, 75 moves) leaves nothing to claim. */
     if (automatic(&l, &r))

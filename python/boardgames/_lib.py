@@ -148,6 +148,7 @@ PROTOTYPES = {
     "bg_game_winners": (_u32, [_handle]),
     "bg_game_reason": (_int, [_handle]),
     "bg_game_stat": (_int, [_handle, _int, _int]),
+    "bg_game_score": (_int, [_handle, _int]),
     "bg_game_claims": (_u64, [_handle]),
     "bg_game_claims_after": (_u64, [_handle, _move]),
     "bg_game_claim": (_int, [_handle, _int, _move]),

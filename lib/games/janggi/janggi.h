@@ -1,0 +1,211 @@
+/* libboardgames — janggi engine internals: 128-bit bitboard state, attacks on a general, make, rule options. */
+#ifndef BG_JANGGI_H
+#define BG_JANGGI_H
+
+#include <stdint.h>
+
+#include "bb128.h"
+#include "internal.h"
+#include "janggi_tables.h"
+
+enum { JG_CHO = 0, JG_HAN = 1 };
+/* Piece kinds, equal to the public kinds of the variant. */
+enum { JG_NONE = 0, JG_GENERAL = 1, JG_GUARD, JG_ELEPHANT, JG_HORSE, JG_CHARIOT, JG_CANNON,
+       JG_SOLDIER };
+
+/* Board byte: 0 = empty, else kind | side << 4. */
+#define JG_PIECE(side, kind) ((uint8_t)((kind) | (side) << 4))
+#define JG_KIND(p) ((p) & 15)
+#define JG_SIDE(p) ((p) >> 4)
+
+/*
+** Legal moves never exceed this: 2 chariots (17 + 2 along palace lines each) + 2 cannons (16)
+** + 2 horses (8) + 2 elephants (8) + 5 soldiers (4) + general and guards (8 each) + the pass.
+*/
+#define JG_MAX_MOVES 256
+
+/* Rule options (index in the variant's option table) and the rulesets of option `ruleset`. */
+enum { JG_OPT_RULESET = 0, JG_OPT_SETUP = 1 };
+enum { JG_RULES_SEED, JG_RULES_TOURNAMENT, JG_RULES_TRADITIONAL, JG_RULES_MODERN, JG_RULES_CASUAL };
+
+typedef struct jg_state {
+    bb128 by_color[2];
+    bb128 by_kind[JG_KIND_SLOTS]; /* [0] = every occupied point */
+    uint64_t key;                 /* Zobrist key of the pieces and the side to move */
+    uint8_t board[JG_SQ];
+    uint8_t general[2];           /* point of each side's general */
+    uint8_t stm;
+    uint8_t bikjang;              /* 1 when the ruleset knows bikjang (it changes legality) */
+    /*
+    ** Passes in a row, and whether the game has ended over the board: a second pass in a row, or
+    ** a pass while the generals face each other (bikjang accepted). Then no move is legal, as in
+    ** Fairy-Stockfish; FEN does not carry this (a position read from text has neither).
+    */
+    uint8_t passes;
+    uint8_t ended;
+    uint16_t halfmove;            /* plies since the last capture */
+    uint16_t fullmove;
+} jg_state;
+
+#define JG_STATE(pos) ((jg_state *)(void *)(pos)->state)
+#define JG_CSTATE(pos) ((const jg_state *)(const void *)(pos)->state)
+
+extern const jg_tables jg_tables_9x10 __attribute__((visibility("hidden")));
+#define JGT (&jg_tables_9x10)
+
+/* Does the ruleset (option value) apply the bikjang rule? */
+static inline int jg_ruleset_bikjang(int ruleset)
+{
+    return ruleset == JG_RULES_SEED || ruleset == JG_RULES_TOURNAMENT ||
+           ruleset == JG_RULES_TRADITIONAL;
+}
+
+/* Nearest occupied point from sq along ray r (ascending or not), or -1. */
+static inline int jg_nearest(bb128 r, bb128 occ, int ascending)
+{
+    bb128 b = bb_and(r, occ);
+    if (bb_none(b))
+        return -1;
+    return ascending ? bb_lsb(b) : bb_msb(b);
+}
+static inline int jg_ascending(int d) { return d == JG_N || d == JG_E || d == JG_NE || d == JG_NW; }
+
+/* The ray of direction d (0..7) from sq: orthogonal to the edge, diagonal along palace lines. */
+static inline bb128 jg_ray(int sq, int d)
+{
+    return d < 4 ? JGT->ray[sq][d] : JGT->pray[sq][d - 4];
+}
+
+/* Points strictly between sq and b, b lying on sq's ray d. */
+static inline bb128 jg_between(int sq, int d, int b)
+{
+    return bb_andnot(jg_ray(sq, d), bb_or(jg_ray(b, d), bb_sq(b)));
+}
+
+/*
+** Is the general of `side` on `sq` attacked, with occupancy occ, the enemy's pieces `enemy` and the
+** cannons of both sides `cannons`? (A cannon needs exactly one screen, which may not be a cannon.)
+*/
+static inline __attribute__((always_inline)) int jg_attacked_inline(const jg_state *s, int side,
+                                                                     int sq, bb128 occ, bb128 enemy,
+                                                                     bb128 cannons)
+{
+    const jg_tables *t = JGT;
+    const int them = !side;
+    if (bb_any(bb_and(t->soldier_att[them][sq], bb_and(s->by_kind[JG_SOLDIER], enemy))))
+        return 1;
+    const bb128 horses = bb_and(s->by_kind[JG_HORSE], enemy);
+    if (bb_any(bb_and(t->horse_att_any[sq], horses)))
+        for (int d = 0; d < 4; d++)
+            if (bb_any(bb_and(t->horse_att_from[sq][d], horses)) &&
+                !bb_test(occ, t->horse_att_leg[sq][d]))
+                return 1;
+    const bb128 elephants = bb_and(s->by_kind[JG_ELEPHANT], enemy);
+    if (bb_any(bb_and(t->eleph_att_any[sq], elephants)))
+        for (int d = 0; d < 4; d++)
+            if (bb_any(bb_and(t->eleph_att_from[sq][d], elephants)) &&
+                !bb_test(occ, t->eleph_att_leg1[sq][d]) && !bb_test(occ, t->eleph_att_leg2[sq][d]))
+                return 1;
+    const bb128 rooks = bb_and(s->by_kind[JG_CHARIOT], enemy);
+    const bb128 ecannons = bb_and(cannons, enemy);
+    const bb128 sliders = bb_or(rooks, ecannons);
+    for (int d = 0; d < 8; d++) {
+        const bb128 r = jg_ray(sq, d);
+        if (bb_none(bb_and(r, sliders)))
+            continue;
+        const int up = jg_ascending(d);
+        const int b1 = jg_nearest(r, occ, up);
+        if (bb_test(rooks, b1))
+            return 1;
+        if (bb_test(cannons, b1))
+            continue;
+        const int b2 = jg_nearest(jg_ray(b1, d), occ, up);
+        if (b2 >= 0 && bb_test(ecannons, b2))
+            return 1;
+    }
+    return 0;
+}
+
+/* Do the generals face each other on a file with nothing between? */
+static inline int jg_facing(const jg_state *s)
+{
+    const int a = s->general[JG_CHO], b = s->general[JG_HAN];
+    if (a % JG_WIDTH != b % JG_WIDTH)
+        return 0;
+    return jg_nearest(JGT->ray[a][JG_N], s->by_kind[0], 1) == b;
+}
+
+static inline __attribute__((always_inline)) void jg_make_inline(jg_state *s, bg_move m)
+{
+    const jg_tables *t = JGT;
+    const int us = s->stm;
+    uint64_t k = s->key ^ t->zobrist_side;
+    if (m & BG_MOVE_PASS) {
+        s->halfmove += s->halfmove < UINT16_MAX;
+        s->passes = (uint8_t)(s->passes + (s->passes < 2));
+        s->ended = s->passes >= 2 || (s->bikjang && jg_facing(s));
+    } else {
+        s->passes = 0;
+        const int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+        const int p = s->board[from], cap = s->board[to], kind = JG_KIND(p);
+        const bb128 fb = bb_sq(from), tb = bb_sq(to), ft = bb_or(fb, tb);
+        k ^= t->zobrist[us][kind][from] ^ t->zobrist[us][kind][to];
+        if (cap) {
+            s->by_color[!us] = bb_xor(s->by_color[!us], tb);
+            s->by_kind[JG_KIND(cap)] = bb_xor(s->by_kind[JG_KIND(cap)], tb);
+            k ^= t->zobrist[!us][JG_KIND(cap)][to];
+            s->by_kind[0] = bb_xor(s->by_kind[0], fb);
+            s->halfmove = 0;
+        } else {
+            s->by_kind[0] = bb_xor(s->by_kind[0], ft);
+            s->halfmove += s->halfmove < UINT16_MAX;
+        }
+        s->by_color[us] = bb_xor(s->by_color[us], ft);
+        s->by_kind[kind] = bb_xor(s->by_kind[kind], ft);
+        s->board[to] = (uint8_t)p;
+        s->board[from] = 0;
+        if (kind == JG_GENERAL)
+            s->general[us] = (uint8_t)to;
+    }
+    s->key = k;
+    s->stm = (uint8_t)!us;
+    if (us == JG_HAN && s->fullmove < UINT16_MAX)
+        s->fullmove++;
+}
+
+/* Position basics (janggi_position.c). */
+BGI_FUNC void jg_clear(jg_state *s);
+BGI_FUNC void jg_put(jg_state *s, int sq, int side, int kind);
+BGI_FUNC void jg_rehash(jg_state *s);
+BGI_FUNC int jg_in_check(const jg_state *s);
+/* Is `side`'s general attacked in this position? */
+BGI_FUNC int jg_side_attacked(const jg_state *s, int side);
+/* The enemy pieces giving check to the side to move. */
+BGI_FUNC bb128 jg_checkers(const jg_state *s);
+BGI_FUNC void jg_make(jg_state *s, bg_move m);
+/* Counting score of a side times ten (chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2; Han +1.5). */
+BGI_FUNC int jg_score10(const jg_state *s, int side);
+
+/* Move generation and perft (janggi_movegen.c). */
+BGI_FUNC int jg_generate(const jg_state *s, bg_move *buf); /* buf: JG_MAX_MOVES entries */
+BGI_FUNC uint64_t jg_perft(const jg_state *s, int depth);
+
+/* FEN (janggi_fen.c) and the horse/elephant setups of option `setup`. */
+BGI_FUNC bg_status jg_fen_parse(jg_state *s, const char *text, const char *format, unsigned flags,
+                                bg_error *err);
+BGI_FUNC int jg_fen_format(const jg_state *s, const char *format, char *buf, size_t cap);
+/*
+** Setup text "<cho rank 1>/<han rank 10>" (each one of the four arrangements, as FEN letters
+** RNBA1ABNR or as Korean names 마상상마 ...) into the two FEN ranks; BG_E_UNKNOWN_OPTION if bad.
+*/
+BGI_FUNC bg_status jg_setup_ranks(const char *text, char cho[10], char han[10], bg_error *err);
+/* Index 0..3 of a back-rank arrangement in FEN letters (either case), or -1. */
+BGI_FUNC int jg_arrangement_index(const char *rank, size_t len);
+/* The Korean name of arrangement i ("마상상마", ...) and its FEN letters in uppercase. */
+BGI_FUNC const char *jg_arrangement_korean(int i);
+BGI_FUNC const char *jg_arrangement_fen(int i);
+
+/* Adjudication (janggi_adjudicate.c). */
+extern const bgi_adjudicator bgi_janggi_adjudicator __attribute__((visibility("hidden")));
+
+#endif

@@ -1,0 +1,142 @@
+/* libboardgames — the `janggi` variant: catalogue entry, options (ruleset, setup), notations, record format, rules table. */
+#include <stdio.h>
+#include <string.h>
+
+#include "coord.h"
+#include "janggi.h"
+#include "korean.h"
+
+static const char *const side_ids[] = {"cho", "han"};
+static const char *const piece_names[] = {"",        "general", "guard",   "elephant",
+                                          "horse",   "chariot", "cannon",  "soldier"};
+static const char *const piece_letters[] = {"", "K", "A", "B", "N", "R", "C", "P"};
+
+/* The first notation is the default for formatting; parsing without a name tries them in order. */
+static const bgi_notation notations[] = {
+    {"uci", bgi_coord_uci_format, bgi_coord_uci_parse},
+    {"korean", bgi_korean_format, bgi_korean_parse},
+};
+
+static const bgi_record_format record_formats[] = {
+    {"gib", bgi_gib_read_next, bgi_gib_write},
+};
+
+/* Indexes match JG_OPT_* and the rulesets JG_RULES_*. */
+static const bgi_option_def options[] = {
+    {"ruleset", "seed|tournament|traditional|modern|casual", BGI_OPT_ENUM},
+    {"setup", "RNBA1ABNR/rnba1abnr|*", BGI_OPT_TEXT},
+};
+
+#define JANGGI_FEN "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+
+static void set_rules(bg_position *pos)
+{
+    JG_STATE(pos)->bikjang = (uint8_t)jg_ruleset_bikjang(pos->options.ival[JG_OPT_RULESET]);
+}
+
+static bg_status setup(bg_position *pos, bg_error *err)
+{
+    char cho[10], han[10], fen[128];
+    bg_status s = jg_setup_ranks(pos->options.text, cho, han, err);
+    if (s != BG_OK)
+        return s;
+    snprintf(fen, sizeof fen, "%s/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/%s w - - 0 1", han,
+             cho);
+    set_rules(pos);
+    return jg_fen_parse(JG_STATE(pos), fen, NULL, 0, err);
+}
+
+static bg_status parse(bg_position *pos, const char *text, const char *format, unsigned flags,
+                       bg_error *err)
+{
+    set_rules(pos);
+    return jg_fen_parse(JG_STATE(pos), text, format, flags, err);
+}
+
+static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap)
+{
+    return jg_fen_format(JG_CSTATE(pos), fmt, buf, cap);
+}
+
+static int side_to_move(const bg_position *pos) { return JG_CSTATE(pos)->stm; }
+
+static bg_piece piece_at(const bg_position *pos, int sq)
+{
+    int p = JG_CSTATE(pos)->board[sq];
+    return p ? BG_PIECE(JG_SIDE(p), JG_KIND(p)) : BG_PIECE_NONE;
+}
+
+static int in_check(const bg_position *pos) { return jg_in_check(JG_CSTATE(pos)); }
+static uint64_t hash(const bg_position *pos) { return JG_CSTATE(pos)->key; }
+static int halfmove_clock(const bg_position *pos) { return JG_CSTATE(pos)->halfmove; }
+static int fullmove_number(const bg_position *pos) { return JG_CSTATE(pos)->fullmove; }
+
+static int legal_moves(const bg_position *pos, bg_move *buf)
+{
+    return jg_generate(JG_CSTATE(pos), buf);
+}
+
+static unsigned move_flags(const bg_position *pos, bg_move m)
+{
+    const jg_state *s = JG_CSTATE(pos);
+    unsigned f = !(m & BG_MOVE_PASS) && s->board[BG_MOVE_TO(m)] ? BG_FLAG_CAPTURE : 0;
+    jg_state after = *s;
+    jg_make(&after, m);
+    if (jg_in_check(&after)) {
+        bg_move tmp[JG_MAX_MOVES];
+        f |= BG_FLAG_CHECK;
+        if (jg_generate(&after, tmp) == 0)
+            f |= BG_FLAG_MATE;
+    }
+    return f;
+}
+
+static void make(bg_position *pos, bg_move m) { jg_make(JG_STATE(pos), m); }
+
+static uint64_t perft(const bg_position *pos, int depth)
+{
+    return jg_perft(JG_CSTATE(pos), depth);
+}
+
+static const bgi_rules rules = {
+    .state_size = sizeof(jg_state),
+    .setup = setup,
+    .parse = parse,
+    .format = format,
+    .side_to_move = side_to_move,
+    .piece_at = piece_at,
+    .hand_count = NULL,
+    .in_check = in_check,
+    .hash = hash,
+    .repetition_key = hash, /* no hidden state: the position key is the repetition key */
+    .halfmove_clock = halfmove_clock,
+    .fullmove_number = fullmove_number,
+    .legal_moves = legal_moves,
+    .move_flags = move_flags,
+    .make = make,
+    .perft = perft,
+};
+
+const bg_variant bgi_variant_janggi = {
+    .id = "janggi",
+    .name = "Janggi (Korean chess)",
+    .width = JG_WIDTH,
+    .height = JG_HEIGHT,
+    .sides = 2,
+    .side_ids = side_ids,
+    .piece_kinds = 7,
+    .piece_names = piece_names,
+    .piece_letters = piece_letters,
+    .has_drops = 0,
+    .has_pass = 1,
+    .max_moves = JG_MAX_MOVES,
+    .notations = notations,
+    .notation_count = sizeof notations / sizeof notations[0],
+    .record_formats = record_formats,
+    .record_format_count = sizeof record_formats / sizeof record_formats[0],
+    .options = options,
+    .option_count = sizeof options / sizeof options[0],
+    .start_text = JANGGI_FEN,
+    .rules = &rules,
+    .adjudicator = &bgi_janggi_adjudicator,
+};

@@ -1,0 +1,140 @@
+/*
+** libboardgames — .gib export: the game's tags as [key "value"] headers, then 초차림 / 한차림 (or
+** [FEN] for a start that is not one of the 16 setups), 총수 and 대국결과, a blank line and the
+** numbered moves six to a line, as real files write them (captures and 장군 marked).
+*/
+#include <stdio.h>
+#include <string.h>
+
+#include "game_internal.h"
+#include "../games/janggi/janggi.h"
+#include "korean.h"
+
+#define MOVES_PER_LINE 6
+
+/* Headers the writer makes from the game itself; tags with these keys are not copied. */
+static const char *const generated[] = {"초차림", "한차림",   "초포진", "한포진",
+                                        "총수",   "대국결과", "FEN"};
+
+static int is_generated(const char *key)
+{
+    for (size_t i = 0; i < sizeof generated / sizeof generated[0]; i++)
+        if (strcmp(key, generated[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* A header value on one line: quotes and backslashes escaped, line breaks as spaces. */
+static void put_header(bgi_out *o, const char *key, const char *value)
+{
+    bgi_out_printf(o, "[%s \"", key);
+    for (const char *p = value; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            bgi_out_char(o, '\\');
+        bgi_out_char(o, *p == '\n' || *p == '\r' ? ' ' : *p);
+    }
+    bgi_out_str(o, "\"]\n");
+}
+
+/* The start position's setup as two arrangement indexes, or 0 if it is not one of the 16. */
+static int setup_of(const bg_position *start, int *cho, int *han)
+{
+    char text[128], want[128];
+    int len = bg_position_text(start, NULL, text, sizeof text);
+    if (len <= 0 || (size_t)len >= sizeof text)
+        return 0;
+    for (int a = 0; a < 4; a++)
+        for (int b = 0; b < 4; b++) {
+            char hrank[10];
+            const char *h = jg_arrangement_fen(b);
+            for (int k = 0; k < 9; k++)
+                hrank[k] = h[k] >= 'A' && h[k] <= 'Z' ? (char)(h[k] + 32) : h[k];
+            hrank[9] = 0;
+            snprintf(want, sizeof want, "%s/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/%s w - - 0 1",
+                     hrank, jg_arrangement_fen(a));
+            if (strcmp(text, want) == 0) {
+                *cho = a;
+                *han = b;
+                return 1;
+            }
+        }
+    return 0;
+}
+
+static const char *result_text(const bg_game *g, char *buf, size_t cap)
+{
+    bg_outcome out = bg_game_outcome(g);
+    if (out == BG_ONGOING)
+        return bg_game_tag(g, "대국결과");
+    if (out == BG_DRAW)
+        return "무승부";
+    bg_reason why = bg_game_reason(g);
+    const char *kind = why == BG_REASON_CHECKMATE || why == BG_REASON_NO_LEGAL_MOVES ? "완승"
+                       : why == BG_REASON_RESIGNATION                               ? "기권승"
+                                                                                    : "판정승";
+    snprintf(buf, cap, "%s %s", (bg_game_winners(g) & 1u) ? "초" : "한", kind);
+    return buf;
+}
+
+/* A comment in braces: a closing brace inside would end it early, so it becomes ')'. */
+static void put_comment(bgi_out *o, const char *text)
+{
+    bgi_out_str(o, " {");
+    for (const char *p = text; *p; p++)
+        bgi_out_char(o, *p == '}' ? ')' : *p);
+    bgi_out_char(o, '}');
+}
+
+int bgi_gib_write(const bg_game *g, char *buf, size_t cap)
+{
+    bgi_out o;
+    char result[64];
+    int cho, han;
+    const bg_position *start = bg_game_start_position(g);
+    bgi_out_init(&o, buf, cap);
+    for (int i = 0; i < bg_game_tag_count(g); i++)
+        if (!is_generated(bg_game_tag_key(g, i)))
+            put_header(&o, bg_game_tag_key(g, i), bg_game_tag_value(g, i));
+    if (setup_of(start, &cho, &han)) {
+        put_header(&o, "초차림", jg_arrangement_korean(cho));
+        put_header(&o, "한차림", jg_arrangement_korean(han));
+    } else {
+        char fen[128];
+        if (bg_position_text(start, NULL, fen, sizeof fen) >= (int)sizeof fen)
+            return BG_E_LIMIT;
+        put_header(&o, "FEN", fen);
+    }
+    bgi_out_printf(&o, "[총수 \"%d\"]\n", bg_game_ply_count(g));
+    const char *res = result_text(g, result, sizeof result);
+    if (res)
+        put_header(&o, "대국결과", res);
+    bgi_out_char(&o, '\n');
+
+    /* Replay on the stack: each move is written from the position before it. */
+    size_t size = bg_position_size(bg_game_variant(g));
+    if (size > BGI_MAX_POSITION_BYTES)
+        return BG_E_LIMIT;
+    alignas(max_align_t) unsigned char raw[BGI_MAX_POSITION_BYTES];
+    bg_position *pos = (bg_position *)(void *)raw;
+    memcpy(pos, start, size);
+    const char *c0 = bg_game_comment(g, 0);
+    if (c0 && c0[0]) {
+        put_comment(&o, c0);
+        bgi_out_char(&o, '\n');
+    }
+    const int n = bg_game_ply_count(g);
+    for (int ply = 1; ply <= n; ply++) {
+        const bg_move m = bg_game_move_at(g, ply - 1);
+        if ((ply - 1) % MOVES_PER_LINE)
+            bgi_out_char(&o, ' ');
+        bgi_out_printf(&o, "%d. ", ply);
+        bgi_korean_write(&o, pos, m, 1);
+        const char *c = bg_game_comment(g, ply);
+        if (c && c[0])
+            put_comment(&o, c);
+        bgi_position_make(pos, m);
+        if (ply % MOVES_PER_LINE == 0 || ply == n)
+            bgi_out_char(&o, '\n');
+    }
+    return bgi_out_finish(&o);
+}

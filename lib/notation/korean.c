@@ -1,0 +1,202 @@
+/* libboardgames — Korean numeric janggi notation: 79졸78, 02馬83, 한수쉼; hangul and hanja piece names. */
+#include <string.h>
+
+#include "../games/janggi/janggi.h"
+#include "korean.h"
+
+#define PASS_TEXT "한수쉼"
+#define CHECK_TEXT "장군"
+
+/* Hangul names written by kind; soldiers are 졸 (Cho) and 병 (Han). */
+static const char *const hangul[JG_KIND_SLOTS] = {"", "장", "사", "상", "마", "차", "포", "졸"};
+#define HAN_SOLDIER "병"
+
+typedef struct name_entry {
+    const char *text;
+    int kind;
+    int side; /* -1 = either side */
+} name_entry;
+
+/* Every name parsing accepts. All are 3-byte UTF-8 sequences. */
+static const name_entry names[] = {
+    {"장", JG_GENERAL, -1}, {"궁", JG_GENERAL, -1}, {"將", JG_GENERAL, -1},
+    {"帥", JG_GENERAL, -1}, {"宮", JG_GENERAL, -1}, {"楚", JG_GENERAL, JG_CHO},
+    {"漢", JG_GENERAL, JG_HAN}, {"사", JG_GUARD, -1}, {"士", JG_GUARD, -1},
+    {"상", JG_ELEPHANT, -1}, {"象", JG_ELEPHANT, -1}, {"마", JG_HORSE, -1},
+    {"馬", JG_HORSE, -1}, {"차", JG_CHARIOT, -1}, {"車", JG_CHARIOT, -1},
+    {"포", JG_CANNON, -1}, {"包", JG_CANNON, -1}, {"砲", JG_CANNON, -1},
+    {"졸", JG_SOLDIER, JG_CHO}, {"卒", JG_SOLDIER, JG_CHO}, {"병", JG_SOLDIER, JG_HAN},
+    {"兵", JG_SOLDIER, JG_HAN},
+};
+#define NAME_COUNT (sizeof names / sizeof names[0])
+
+static void put_point(bgi_out *o, int sq)
+{
+    bgi_out_char(o, (char)('0' + (10 - sq / JG_WIDTH) % 10));
+    bgi_out_char(o, (char)('1' + sq % JG_WIDTH));
+}
+
+static const char *name_of(int side, int kind)
+{
+    return kind == JG_SOLDIER && side == JG_HAN ? HAN_SOLDIER : hangul[kind];
+}
+
+void bgi_korean_write(bgi_out *o, const bg_position *pos, bg_move m, int suffixes)
+{
+    const jg_state *s = JG_CSTATE(pos);
+    if (m & BG_MOVE_PASS) {
+        bgi_out_str(o, PASS_TEXT);
+        return;
+    }
+    const int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+    put_point(o, from);
+    bgi_out_str(o, name_of(s->stm, JG_KIND(s->board[from])));
+    put_point(o, to);
+    if (!suffixes)
+        return;
+    if (s->board[to])
+        bgi_out_str(o, name_of(JG_SIDE(s->board[to]), JG_KIND(s->board[to])));
+    jg_state after = *s;
+    jg_make(&after, m);
+    if (jg_in_check(&after))
+        bgi_out_str(o, CHECK_TEXT);
+}
+
+int bgi_korean_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
+{
+    bgi_out o;
+    bgi_out_init(&o, buf, cap);
+    bgi_korean_write(&o, pos, m, 0);
+    return bgi_out_finish(&o);
+}
+
+/* A piece name at text + *i: its entry, advancing *i; NULL if none. */
+static const name_entry *read_name(const char *text, size_t *i)
+{
+    for (size_t k = 0; k < NAME_COUNT; k++) {
+        size_t n = strlen(names[k].text);
+        if (strncmp(text + *i, names[k].text, n) == 0) {
+            *i += n;
+            return &names[k];
+        }
+    }
+    return NULL;
+}
+
+/* Two digits at text + *i: the point, or -1 with err filled in. */
+static int read_point(const char *text, size_t *i, const char *what, bg_error *err)
+{
+    const char r = text[*i], f = r ? text[*i + 1] : 0;
+    if (r < '0' || r > '9' || f < '1' || f > '9') {
+        size_t at = (r >= '0' && r <= '9') ? *i + 1 : *i;
+        bgi_fail(err, BG_E_PARSE, at,
+                 "korean move '%s': expected the %s point as two digits (rank from the top "
+                 "1-9 or 0, then file 1-9)",
+                 text, what);
+        return -1;
+    }
+    *i += 2;
+    const int rank = (10 - (r - '0')) % 10; /* '1' = Han's edge (rank 10), '0' = Cho's (rank 1) */
+    return rank * JG_WIDTH + (f - '1');
+}
+
+static void skip_spaces(const char *text, size_t *i, int lenient)
+{
+    while (lenient && (text[*i] == ' ' || text[*i] == '\t'))
+        (*i)++;
+}
+
+bg_status bgi_korean_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
+                           bg_error *err)
+{
+    const jg_state *s = JG_CSTATE(pos);
+    const int lenient = (flags & BG_PARSE_LENIENT) != 0;
+    bg_move moves[BGI_MAX_MOVES];
+    size_t i = 0;
+    *out = BG_MOVE_NONE;
+    skip_spaces(text, &i, lenient);
+    const size_t plen = strlen(PASS_TEXT);
+    if (strncmp(text + i, PASS_TEXT, plen) == 0) {
+        i += plen;
+        skip_spaces(text, &i, lenient);
+        if (text[i])
+            return bgi_fail(err, BG_E_PARSE, i, "korean move '%s': unexpected text after %s",
+                            text, PASS_TEXT);
+        bg_move pass = BG_MOVE_MAKE_PASS(s->general[s->stm]);
+        int n = bgi_position_moves(pos, moves);
+        for (int k = 0; k < n; k++)
+            if (moves[k] == pass) {
+                *out = pass;
+                return BG_OK;
+            }
+        return bgi_fail(err, BG_E_ILLEGAL_MOVE, 0,
+                        "korean move '%s': passing is not legal here (in check)", text);
+    }
+    const int from = read_point(text, &i, "origin", err);
+    if (from < 0)
+        return BG_E_PARSE;
+    skip_spaces(text, &i, lenient);
+    const size_t name_at = i;
+    const name_entry *name = read_name(text, &i);
+    if (!name)
+        return bgi_fail(err, BG_E_PARSE, name_at,
+                        "korean move '%s': expected a piece name (차 마 상 사 포 졸 병 장 or "
+                        "車 馬 象 士 包 卒 兵 將) after the origin",
+                        text);
+    skip_spaces(text, &i, lenient);
+    const int to = read_point(text, &i, "destination", err);
+    if (to < 0)
+        return BG_E_PARSE;
+    /* Optional suffixes as .gib files write them: the captured piece, then 장군 for check. */
+    const size_t cap_at = i;
+    const name_entry *captured = NULL;
+    const size_t clen = strlen(CHECK_TEXT);
+    if (strncmp(text + i, CHECK_TEXT, clen) != 0)
+        captured = read_name(text, &i);
+    const size_t check_at = i;
+    const int check = strncmp(text + i, CHECK_TEXT, clen) == 0;
+    if (check)
+        i += clen;
+    skip_spaces(text, &i, lenient);
+    if (text[i])
+        return bgi_fail(err, BG_E_PARSE, i, "korean move '%s': unexpected text after the move",
+                        text);
+
+    const int p = s->board[from];
+    if (!p || JG_SIDE(p) != s->stm)
+        return bgi_fail(err, BG_E_ILLEGAL_MOVE, 0, "korean move '%s': no %s piece on the origin",
+                        text, s->stm == JG_CHO ? "Cho" : "Han");
+    if (name->kind != JG_KIND(p) || (!lenient && name->side >= 0 && name->side != s->stm &&
+                                     name->kind == JG_SOLDIER) ||
+        (name->kind == JG_GENERAL && name->side >= 0 && name->side != s->stm))
+        return bgi_fail(err, BG_E_ILLEGAL_MOVE, name_at,
+                        "korean move '%s': the piece on the origin is a %s %s, not the one named",
+                        text, s->stm == JG_CHO ? "Cho" : "Han",
+                        bg_variant_piece_name(pos->variant, JG_KIND(p)));
+    bg_move m = BG_MOVE_NONE;
+    int n = bgi_position_moves(pos, moves);
+    for (int k = 0; k < n; k++)
+        if (!(moves[k] & BG_MOVE_PASS) && BG_MOVE_FROM(moves[k]) == from &&
+            BG_MOVE_TO(moves[k]) == to)
+            m = moves[k];
+    if (m == BG_MOVE_NONE)
+        return bgi_fail(err, BG_E_ILLEGAL_MOVE, 0, "korean move '%s' is not legal in this position",
+                        text);
+    const int victim = s->board[to];
+    if (captured && (!victim || captured->kind != JG_KIND(victim) ||
+                     (captured->side >= 0 && captured->side != JG_SIDE(victim) &&
+                      (!lenient || captured->kind != JG_SOLDIER))))
+        return bgi_fail(err, BG_E_ILLEGAL_MOVE, cap_at,
+                        "korean move '%s': the suffix names a captured piece that is not there",
+                        text);
+    if (check) {
+        jg_state after = *s;
+        jg_make(&after, m);
+        if (!jg_in_check(&after))
+            return bgi_fail(err, BG_E_ILLEGAL_MOVE, check_at,
+                            "korean move '%s': marked %s (check) but it gives no check", text,
+                            CHECK_TEXT);
+    }
+    *out = m;
+    return BG_OK;
+}

@@ -1,0 +1,27 @@
+/* libboardgames — janggi text: Korean numeric move notation (79졸78, 한수쉼) and the .gib record format. */
+#ifndef BG_KOREAN_H
+#define BG_KOREAN_H
+
+#include "internal.h"
+
+/*
+** Korean numeric notation (대한장기협회 coordinates): a point is two digits, the rank counted
+** from Han's edge (the top of the board as Cho sees it) 1..9 then 0 for Cho's back rank, and the
+** file from Cho's left 1..9; a move is origin, piece name, destination: 79졸78, 02馬83. A pass is
+** 한수쉼. Written with hangul names (장 사 상 마 차 포, soldiers 졸 for Cho and 병 for Han);
+** parsing also takes hanja (將 帥 楚 漢 士 象 馬 車 包 砲 卒 兵) and 궁 for the general, and an
+** optional suffix as .gib files write it: the captured piece's name, then 장군 for a check
+** (both must be right when given). BG_PARSE_LENIENT also takes spaces between the parts and
+** either soldier name for either side.
+*/
+BGI_FUNC int bgi_korean_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
+BGI_FUNC bg_status bgi_korean_parse(const bg_position *pos, const char *text, unsigned flags,
+                                    bg_move *out, bg_error *err);
+/* The move as .gib files write it: the plain move plus the captured piece and 장군 suffixes. */
+BGI_FUNC void bgi_korean_write(bgi_out *o, const bg_position *pos, bg_move m, int suffixes);
+
+/* .gib records (janggi): headers [초차림 "마상상마"] ..., numbered moves "1. 79졸78". */
+BGI_FUNC bg_status bgi_gib_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
+BGI_FUNC int bgi_gib_write(const bg_game *game, char *buf, size_t cap);
+
+#endif
