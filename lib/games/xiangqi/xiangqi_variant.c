@@ -1,6 +1,7 @@
 /* libboardgames — the `xiangqi` and `lionchess` variants: catalogue entries, options, notations, rules tables. */
 #include "coord.h"
 #include "xiangqi.h"
+#include "xq_files.h"
 
 static const char *const side_ids[] = {"red", "black"};
 static const char *const piece_names[] = {"",        "general", "advisor", "elephant", "horse",
@@ -11,6 +12,8 @@ static const char *const piece_letters[] = {"", "K", "A", "B", "N", "R", "C", "P
 static const bgi_notation notations[] = {
     {"uci", bgi_coord_uci_format, bgi_coord_uci_parse},
     {"iccs", bgi_coord_iccs_format, bgi_coord_iccs_parse},
+    {"wxf", bgi_wxf_format, bgi_wxf_parse},
+    {"chinese", bgi_chinese_format, bgi_chinese_parse},
 };
 
 static const bgi_option_def options[] = {
