@@ -251,6 +251,9 @@ static bg_status play_token(skr_ctx *c, size_t off, size_t n)
     char text[32];
     if (ply > BG_RECORD_MAX_PLIES)
         return fail(c, BG_E_LIMIT, off, ply, "more than %d moves in one game", BG_RECORD_MAX_PLIES);
+    if (bg_game_outcome(c->g) != BG_ONGOING)
+        return fail(c, BG_E_GAME_OVER, off, ply, "'%.*s': move after the end of the game (%s)",
+                    (int)n, t, bg_reason_name(bg_game_reason(c->g)));
     if (n >= 2 && t[1] == ':') {
         const char *k = strchr(sk_kingdom_letters, t[0]);
         if (!t[0] || !k)

@@ -30,7 +30,7 @@ class Piece(NamedTuple):
 
     side: int
     kind: int
-    side_id: str
+    side_id: str  # None for a neutral piece (周 in Seven Kingdoms)
     letter: str  # uppercase FEN/SFEN letter of the kind
     name: str
 
@@ -186,7 +186,8 @@ class Position:
         v = self.variant
         side, kind = p >> 8, p & 0xFF
         letter, name = v.pieces[kind - 1]
-        return Piece(side, kind, v.sides[side], letter, name)
+        # A neutral piece (Seven Kingdoms' 周) reports side len(v.sides): it has no side id.
+        return Piece(side, kind, v.sides[side] if side < len(v.sides) else None, letter, name)
 
     def hand_count(self, side, kind):
         """Pieces of `kind` (number, letter or name) in `side`'s hand (shogi family)."""
