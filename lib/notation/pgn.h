@@ -56,8 +56,12 @@ BGI_FUNC void bgi_pgn_skip_game(pgn_lex *lx, int in_tags);
 
 /* ---------- the reader of one game (pgn_read.c, pgn_tags.c) ---------- */
 
+typedef struct pgn_dialect pgn_dialect;
+
 typedef struct pgn_ctx {
     bg_record_reader *rd;
+    const pgn_dialect *dialect;
+    const char *notation; /* move notation of this game (dialects that choose one), NULL = any */
     pgn_lex lx;
     bg_game *g;
     pgn_buf tags; /* "key\0value\0" pairs in file order */
@@ -78,5 +82,24 @@ BGI_FUNC bg_status bgi_pgn_read_comment(pgn_ctx *c, int ply);
 /* Tag pairs and the comments around them, then the game handle they describe. */
 BGI_FUNC bg_status bgi_pgn_read_tags(pgn_ctx *c);
 BGI_FUNC bg_status bgi_pgn_make_game(pgn_ctx *c);
+/* Value of the last tag named key, or NULL. */
+BGI_FUNC const char *bgi_pgn_find_tag(const pgn_ctx *c, const char *key);
+/* Give every tag read to the new game c->g. */
+BGI_FUNC bg_status bgi_pgn_keep_tags(pgn_ctx *c);
+
+/*
+** What differs between PGN dialects (chess; xiangqi with its [Game] and [Format] tags): the game
+** the tags describe, how long a move token at the cursor is, and reading that move. The rest
+** (tags, comments, NAGs, variations, results, errors, recovery) is shared.
+*/
+struct pgn_dialect {
+    bg_status (*make_game)(pgn_ctx *c);
+    size_t (*token_len)(const pgn_lex *lx);
+    bg_status (*play)(pgn_ctx *c, size_t at, size_t n);
+};
+
+/* Read the next game of rd in a dialect (bgi_pgn_read_next is this with chess). */
+BGI_FUNC bg_status bgi_pgn_read_with(bg_record_reader *rd, const pgn_dialect *d, bg_game **game,
+                                     bg_error *err);
 
 #endif

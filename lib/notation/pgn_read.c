@@ -218,7 +218,7 @@ static bg_status read_moves(pgn_ctx *c)
         bgi_pgn_skip_space(lx);
         if (lx->i >= lx->len)
             return BG_OK;
-        size_t at = lx->i, n = bgi_pgn_symbol_len(lx);
+        size_t at = lx->i, n = c->dialect->token_len(lx);
         char ch = lx->d[at];
         int ply = bg_game_ply_count(c->g);
         bg_status s = BG_OK;
@@ -239,7 +239,7 @@ static bg_status read_moves(pgn_ctx *c)
         else if (n && all_digits(lx->d + at, n))
             lx->i += n; /* move number */
         else if (n)
-            s = play(c, at, n);
+            s = c->dialect->play(c, at, n);
         else if (ch == ')')
             s = bgi_pgn_fail(c, BG_E_PARSE, at, 0, "')' without a '('");
         else if ((unsigned char)ch < 0x20 || (unsigned char)ch >= 0x7f)
@@ -267,12 +267,21 @@ static void advance(bg_record_reader *rd, size_t to)
     rd->pos = to;
 }
 
+static const pgn_dialect chess_dialect = {bgi_pgn_make_game, bgi_pgn_symbol_len, play};
+
 bg_status bgi_pgn_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
+{
+    return bgi_pgn_read_with(rd, &chess_dialect, game, err);
+}
+
+bg_status bgi_pgn_read_with(bg_record_reader *rd, const pgn_dialect *d, bg_game **game,
+                            bg_error *err)
 {
     pgn_ctx c;
     bg_status s;
     memset(&c, 0, sizeof c);
     c.rd = rd;
+    c.dialect = d;
     c.err = err;
     c.lx.d = rd->data;
     c.lx.len = rd->len;
@@ -296,7 +305,7 @@ bg_status bgi_pgn_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
             s = bgi_fail(err, BG_E_END, c.lx.len, "no more games"); /* trailing comments */
         } else {
             if (s == BG_OK)
-                s = bgi_pgn_make_game(&c);
+                s = d->make_game(&c);
             c.in_tags = c.in_tags && s != BG_OK;
             if (s == BG_OK)
                 s = read_movetext(&c);

@@ -94,8 +94,7 @@ bg_status bgi_pgn_read_tags(pgn_ctx *c)
     }
 }
 
-/* Value of the last tag named `key`, or NULL. */
-static const char *find_tag(const pgn_ctx *c, const char *key)
+const char *bgi_pgn_find_tag(const pgn_ctx *c, const char *key)
 {
     const char *found = NULL;
     for (size_t i = 0; i < c->tags.len;) {
@@ -159,7 +158,7 @@ bg_status bgi_pgn_make_game(pgn_ctx *c)
                                              NULL};
     static const char *const std_names[] = {"standard", "chess", "normal", "from position",
                                             "fromposition", NULL};
-    const char *variant = find_tag(c, "Variant"), *fen = find_tag(c, "FEN");
+    const char *variant = bgi_pgn_find_tag(c, "Variant"), *fen = bgi_pgn_find_tag(c, "FEN");
     int chess960 = variant && name_in(variant, c960_names);
     bg_error e = BG_ERROR_INIT;
     bg_status s;
@@ -177,6 +176,12 @@ bg_status bgi_pgn_make_game(pgn_ctx *c)
     }
     if (s != BG_OK)
         return bgi_pgn_fail(c, s, fen ? c->fen_off : c->lx.i, 0, "%s", e.message);
+    return bgi_pgn_keep_tags(c);
+}
+
+bg_status bgi_pgn_keep_tags(pgn_ctx *c)
+{
+    bg_status s;
     for (size_t i = 0; i < c->tags.len;) {
         const char *k = c->tags.p + i, *v = k + strlen(k) + 1;
         if ((s = bg_game_set_tag(c->g, k, v)) != BG_OK)

@@ -16,6 +16,10 @@ static const bgi_notation notations[] = {
     {"chinese", bgi_chinese_format, bgi_chinese_parse},
 };
 
+static const bgi_record_format record_formats[] = {
+    {"pgn", bgi_xq_pgn_read_next, bgi_xq_pgn_write},
+};
+
 static const bgi_option_def options[] = {
     {"ruleset", "asian|plain", BGI_OPT_ENUM},
     {"movelimit", "60|*", BGI_OPT_INT},
@@ -114,8 +118,8 @@ const bg_variant bgi_variant_xiangqi = {
     .max_moves = XQ_MAX_MOVES,
     .notations = notations,
     .notation_count = sizeof notations / sizeof notations[0],
-    .record_formats = NULL,
-    .record_format_count = 0,
+    .record_formats = record_formats,
+    .record_format_count = sizeof record_formats / sizeof record_formats[0],
     .options = options,
     .option_count = sizeof options / sizeof options[0],
     .start_text = XIANGQI_FEN,
@@ -138,8 +142,8 @@ const bg_variant bgi_variant_lionchess = {
     .max_moves = XQ_MAX_MOVES,
     .notations = notations,
     .notation_count = sizeof notations / sizeof notations[0],
-    .record_formats = NULL,
-    .record_format_count = 0,
+    .record_formats = record_formats,
+    .record_format_count = sizeof record_formats / sizeof record_formats[0],
     .options = options,
     .option_count = sizeof options / sizeof options[0],
     .start_text = LIONCHESS_FEN,

@@ -1,0 +1,197 @@
+/* libboardgames — xiangqi / lion chess PGN import: [Game "Chinese Chess"], [Format "ICCS"|"WXF"|"Chinese"], moves in any of them. */
+#include <stdio.h>
+#include <string.h>
+
+#include "game_internal.h"
+#include "pgn.h"
+#include "xq_files.h"
+
+/*
+** The PGN of xiangqi programs (the "Chinese Chess" PGN of xqbase and others): chess PGN with
+** [Game "Chinese Chess"] first, Red/Black for the players, [FEN] for a set-up start and [Format]
+** naming the move notation: "ICCS" (H2-E2), "WXF" (C2.5) or "Chinese" (炮二平五). Without a
+** Format tag each move may be ICCS, WXF or Chinese (never uci: H2-E2 would read differently).
+** Moves are read leniently ([Format "WXF"] also takes C2=5 and lowercase letters); move numbers
+** may stick to the move ("1.C2.5"). Lion chess files say [Game "Lion Chess"].
+*/
+
+static const char *const xiangqi_names[] = {"chinese chess", "xiangqi", "cchess", NULL};
+static const char *const lionchess_names[] = {"lion chess", "lionchess", NULL};
+
+static int same_nocase(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++) {
+        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
+        char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
+        if (x != y)
+            return 0;
+    }
+    return *a == *b;
+}
+
+static int name_in(const char *v, const char *const *list)
+{
+    for (; *list; list++)
+        if (same_nocase(v, *list))
+            return 1;
+    return 0;
+}
+
+/* Notation id named by a Format tag: ICCS, WXF, Chinese, or any notation id of the variant. */
+static const char *format_notation(const bg_variant *v, const char *format)
+{
+    for (int i = 0; i < v->notation_count; i++)
+        if (same_nocase(format, v->notations[i].id))
+            return v->notations[i].id;
+    return NULL;
+}
+
+static bg_status make_game(pgn_ctx *c)
+{
+    const bg_variant *v = c->rd->variant;
+    const char *const *names = v->width == 11 ? lionchess_names : xiangqi_names;
+    const char *game = bgi_pgn_find_tag(c, "Game"), *variant = bgi_pgn_find_tag(c, "Variant");
+    const char *format = bgi_pgn_find_tag(c, "Format"), *fen = bgi_pgn_find_tag(c, "FEN");
+    if (game && game[0] && !name_in(game, names))
+        return bgi_pgn_fail(c, BG_E_UNSUPPORTED, c->lx.i, 0, "game \"%s\" is not read as %s",
+                            game, v->id);
+    if (variant && variant[0] && !name_in(variant, names))
+        return bgi_pgn_fail(c, BG_E_UNSUPPORTED, c->lx.i, 0, "variant \"%s\" is not read as %s",
+                            variant, v->id);
+    c->notation = NULL;
+    if (format && format[0] && !(c->notation = format_notation(v, format)))
+        return bgi_pgn_fail(c, BG_E_UNSUPPORTED, c->lx.i, 0,
+                            "move format \"%s\" is not ICCS, WXF or Chinese", format);
+    bg_allocator ba = BG_ALLOCATOR_INIT(c->rd->alloc.fn, c->rd->alloc.user);
+    bg_error e = BG_ERROR_INIT;
+    bg_status s = fen ? bg_game_new_from_text(&c->g, v, fen, NULL, c->rd->options,
+                                              BG_PARSE_LENIENT, &ba, &e)
+                      : bg_game_new(&c->g, v, c->rd->options, &ba, &e);
+    if (s != BG_OK)
+        return bgi_pgn_fail(c, s, fen ? c->fen_off + e.offset : c->lx.i, 0, "%s", e.message);
+    return bgi_pgn_keep_tags(c);
+}
+
+static int is_blank(char ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\f' || ch == '\v';
+}
+
+static int ideographic_space(const char *s)
+{
+    return memcmp(s, "\xe3\x80\x80", 3) == 0;
+}
+
+/*
+** A move token runs to white space (the ideographic space too), a comment, variation, NAG or
+** annotation. A move number in front ("1.", "12...C2.5") is a token of its own, unless a digit
+** follows the dot: "33.4" is a WXF pawn move.
+*/
+static size_t token_len(const pgn_lex *lx)
+{
+    const char *d = lx->d + lx->i;
+    size_t n = 0, max = lx->len - lx->i;
+    if (max >= 3 && ideographic_space(d))
+        return 3;
+    while (n < max && d[n] >= '0' && d[n] <= '9')
+        n++;
+    if (n > 0 && n < max && d[n] == '.' && !(n + 1 < max && d[n + 1] >= '0' && d[n + 1] <= '9'))
+        return n;
+    for (n = 0; n < max; n++) {
+        char ch = d[n];
+        if (is_blank(ch) || strchr("{}();[]$", ch) || (n > 0 && (ch == '!' || ch == '?')) ||
+            (n + 3 <= max && ideographic_space(d + n)))
+            break;
+    }
+    return n;
+}
+
+/* The notation a malformed move most looks like, for its error message. */
+static int looks_like(const char *mv)
+{
+    unsigned char c0 = (unsigned char)mv[0];
+    int letter = (c0 | 0x20) >= 'a' && (c0 | 0x20) <= 'z';
+    if (c0 >= 0x80)
+        return 2;
+    if (letter && mv[1] >= '0' && mv[1] <= '9' &&
+        (mv[2] == '-' || ((mv[2] | 0x20) >= 'a' && (mv[2] | 0x20) <= 'z')))
+        return 0;
+    return 1;
+}
+
+/* Reads mv in the game's notation, or without a Format tag in ICCS, WXF or Chinese. */
+static bg_status parse_move(const pgn_ctx *c, const char *mv, bg_move *m, bg_error *e)
+{
+    static const char *const any[] = {"iccs", "wxf", "chinese"};
+    const bg_position *pos = bg_game_position(c->g);
+    if (c->notation)
+        return bg_move_parse(pos, mv, c->notation, BG_PARSE_LENIENT, m, e);
+    /* The error worth telling: a notation that read the text but found it illegal or
+       ambiguous, else the one the text looks like. */
+    bg_status best = BG_E_PARSE;
+    int guess = looks_like(mv);
+    for (int i = 0; i < 3; i++) {
+        bg_error ei = BG_ERROR_INIT;
+        bg_status s = bg_move_parse(pos, mv, any[i], BG_PARSE_LENIENT, m, &ei);
+        if (s == BG_OK)
+            return s;
+        if ((s != BG_E_PARSE && best == BG_E_PARSE) || (best == BG_E_PARSE && i == guess)) {
+            best = s;
+            *e = ei;
+        }
+    }
+    return best;
+}
+
+static bg_status play(pgn_ctx *c, size_t at, size_t n)
+{
+    pgn_lex *lx = &c->lx;
+    int ply = bg_game_ply_count(c->g) + 1;
+    char mv[64];
+    lx->i = at + n;
+    if (n == 3 && ideographic_space(lx->d + at))
+        return BG_OK;
+    if (n >= sizeof mv)
+        return bgi_pgn_fail(c, BG_E_PARSE, at, ply, "move text '%.*s...' is too long",
+                            bgi_xqn_quote_len(lx->d + at, 20), lx->d + at);
+    memcpy(mv, lx->d + at, n);
+    mv[n] = 0;
+    if (ply > BG_RECORD_MAX_PLIES)
+        return bgi_pgn_fail(c, BG_E_LIMIT, at, ply, "more than %d moves in one game",
+                            BG_RECORD_MAX_PLIES);
+    if (bg_game_outcome(c->g) == BG_WIN)
+        return bgi_pgn_fail(c, BG_E_GAME_OVER, at, ply, "move '%s' after the end of the game (%s)",
+                            mv, bg_reason_name(bg_game_reason(c->g)));
+    bg_error e = BG_ERROR_INIT;
+    bg_move m;
+    size_t skip = 0;
+    bg_status s = parse_move(c, mv, &m, &e);
+    if (s == BG_E_PARSE) {
+        /* "12.3+.4": a move number glued to a WXF pawn move that starts with a digit. */
+        size_t k = 0;
+        while (mv[k] >= '0' && mv[k] <= '9')
+            k++;
+        while (k > 0 && mv[k] == '.')
+            k++;
+        bg_error e2 = BG_ERROR_INIT;
+        if (k > 0 && mv[k] && mv[k - 1] == '.' && parse_move(c, mv + k, &m, &e2) == BG_OK) {
+            s = BG_OK;
+            skip = k;
+        }
+    }
+    if (s != BG_OK)
+        return bgi_pgn_fail(c, s, at + (e.offset < n ? e.offset : 0), ply, "%s", e.message);
+    s = bgi_game_play_record(c->g, m);
+    if (s != BG_OK)
+        return bgi_pgn_fail(c, s, at + skip, ply, "move '%s': %s", mv + skip,
+                            s == BG_E_GAME_OVER ? "the game is already over"
+                                                : bg_game_errmsg(c->g));
+    return BG_OK;
+}
+
+static const pgn_dialect xiangqi_dialect = {make_game, token_len, play};
+
+bg_status bgi_xq_pgn_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
+{
+    return bgi_pgn_read_with(rd, &xiangqi_dialect, game, err);
+}
