@@ -186,7 +186,10 @@ BGI_FUNC void shogi_rehash(shogi_state *s);
 BGI_FUNC sbb shogi_attackers(const shogi_state *s, int sq, int by, sbb occ);
 /* 1 if any royal of the side to move is attacked (Sho: either royal). */
 BGI_FUNC int shogi_in_check(const shogi_state *s);
-/* 1 if the side not to move could capture a royal that the rules say it must not leave attacked. */
+/*
+** 1 if the side not to move has a royal attacked that it was not allowed to leave attacked (a
+** position that cannot arise; Sho shogi's side with king and prince may leave one attacked).
+*/
 BGI_FUNC int shogi_opponent_exposed(const shogi_state *s);
 /* Play a legal move (drops: kind = public kind). */
 BGI_FUNC void shogi_make(shogi_state *s, bg_move m);

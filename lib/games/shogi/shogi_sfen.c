@@ -129,7 +129,7 @@ static bg_status parse_hand(shogi_state *s, const bgi_field *f, unsigned flags, 
 
 /* Material, royals, dead pieces, pawns per file, and the side not to move not left in check. */
 static bg_status validate(const shogi_state *s, const size_t *offs, const bgi_field *board,
-                          const bgi_field *hand, bg_error *err)
+                          bg_error *err)
 {
     static const char *const side_names[2] = {"sente", "gote"};
     const shogi_game *gm = shogi_game_of(s);
@@ -171,7 +171,6 @@ static bg_status validate(const shogi_state *s, const size_t *offs, const bgi_fi
                                     "SFEN board: %s has more than %d unpromoted '%c' on file %d",
                                     side_names[side], gm->pawn_file_limit, gm->letter[SH_PAWN], n - f);
     }
-    (void)hand;
     if (shogi_opponent_exposed(s))
         return bgi_fail(err, BG_E_INVALID_POSITION, board->offset,
                         "SFEN: the side not to move (%s) is in check", side_names[!s->stm]);
@@ -217,7 +216,7 @@ bg_status shogi_sfen_parse(shogi_state *out, int game, const char *text, unsigne
         s.ply = num;
     }
     shogi_rehash(&s);
-    st = validate(&s, offs, &f[0], nf >= 3 ? &f[2] : NULL, err);
+    st = validate(&s, offs, &f[0], err);
     if (st != BG_OK)
         return st;
     *out = s;
