@@ -111,7 +111,7 @@ typedef struct cn_in {
     int lenient, side, lion;
 } cn_in;
 
-#define QUOTE(t) bgi_xqn_quote_len((t), 60), (t)
+#define QUOTE(t) bgi_xqn_quote_len((t), 40), (t)
 
 /* Bytes of the table entry at t[i] (its value in *v), or 0. */
 static size_t find(const cn_in *in, size_t i, const word *tab, int n, int *v)

@@ -70,7 +70,7 @@ typedef struct wxf_in {
     int width;
 } wxf_in;
 
-#define QUOTE(t) bgi_xqn_quote_len((t), 60), (t)
+#define QUOTE(t) bgi_xqn_quote_len((t), 40), (t)
 
 static int is_digit(char c) { return c >= '0' && c <= '9'; }
 

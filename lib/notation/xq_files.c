@@ -118,22 +118,22 @@ int bgi_xqn_quote_len(const char *text, int max)
     return n;
 }
 
-#define QUOTE(t) bgi_xqn_quote_len((t), 60), (t)
+#define QUOTE(t) bgi_xqn_quote_len((t), 40), (t)
 
 bg_status bgi_xqn_match(const bg_position *pos, const xqn_style *st, const xqn_desc *d,
                         const char *text, unsigned flags, bg_move *out, bg_error *err)
 {
     xqn_board b;
     bg_move moves[BGI_MAX_MOVES];
-    xqn_info info[BGI_MAX_MOVES];
+    xqn_info info;
     *out = BG_MOVE_NONE;
     if (!bgi_xqn_snapshot(pos, &b))
         return bgi_fail(err, BG_E_UNSUPPORTED, 0, "%s notation needs a xiangqi board", st->name);
     int n = bgi_position_moves(pos, moves), exact = 0, found = -1;
     for (int i = 0; i < n; i++) {
         xqn_desc c;
-        bgi_xqn_describe(&b, moves[i], &info[i]);
-        bgi_xqn_canonical(st, &info[i], &c);
+        bgi_xqn_describe(&b, moves[i], &info);
+        bgi_xqn_canonical(st, &info, &c);
         if (same(&c, d)) {
             exact++;
             found = i;
@@ -151,14 +151,15 @@ bg_status bgi_xqn_match(const bg_position *pos, const xqn_style *st, const xqn_d
     for (int i = 0; i < n; i++) {
         xqn_desc alt[3];
         int ok[3] = {0, 0, 0}, k = 0;
-        plain(&info[i], &alt[k++]);
-        if (single(st, &info[i], &alt[k]))
-            ok[k++] = info[i].kind == XQN_ADVISOR || info[i].kind == XQN_ELEPHANT;
-        if (two_files(&info[i], &alt[k]))
+        bgi_xqn_describe(&b, moves[i], &info);
+        plain(&info, &alt[k++]);
+        if (single(st, &info, &alt[k]))
+            ok[k++] = info.kind == XQN_ADVISOR || info.kind == XQN_ELEPHANT;
+        if (two_files(&info, &alt[k]))
             k++;
         for (int j = 0; j < k; j++) {
-            alt[j].op = info[i].op;
-            alt[j].arg = info[i].arg;
+            alt[j].op = info.op;
+            alt[j].arg = info.arg;
             if (same(&alt[j], d)) {
                 matches++;
                 found = i;
