@@ -220,6 +220,89 @@ START_TEST(usi_move_values)
 }
 END_TEST
 
+/*
+** Robustness: valid texts with a few random byte changes. Whatever parses must write back a text
+** that parses to the same position, and must be playable; nothing may crash (ASan/valgrind runs).
+*/
+START_TEST(mutations)
+{
+    static const struct {
+        const char *variant, *text;
+    } seeds[] = {
+        {"shogi", "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1"},
+        {"shogi", "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1"},
+        {"minishogi", "rbsgk/4p/5/P4/KGSBR b - 1"},
+        {"torishogi", "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b Ss 12"},
+        {"shoshogi", "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2+E2R1/LNSGKGSNL b - 1"},
+        {"heianshogi", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL w - 7"},
+    };
+    static const char alphabet[] = "0123456789/+-* bwkKpPlLnNsSgGbBrReEfFcC\t";
+    uint64_t x = 0x9e3779b97f4a7c15ULL;
+    long parsed = 0, total = 20000 / (long)st_reduce();
+    for (long k = 0; k < total; k++) {
+        char text[160];
+        int which = (int)(k % (long)(sizeof seeds / sizeof seeds[0]));
+        size_t len = strlen(seeds[which].text);
+        memcpy(text, seeds[which].text, len + 1);
+        for (int m = 0; m < 1 + (int)(k % 3); m++) {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            size_t at = (size_t)(x % len);
+            int op = (int)((x >> 20) % 3);
+            char c = alphabet[(x >> 32) % (sizeof alphabet - 1)];
+            if (op == 0) {
+                text[at] = c;
+            } else if (op == 1 && len > 1) {
+                memmove(text + at, text + at + 1, len - at);
+                len--;
+            } else if (len + 1 < sizeof text) {
+                memmove(text + at + 1, text + at, len - at + 1);
+                text[at] = c;
+                len++;
+            }
+        }
+        for (unsigned flags = 0; flags <= BG_PARSE_LENIENT; flags++) {
+            bg_position *p = NULL;
+            bg_error err = BG_ERROR_INIT;
+            const bg_variant *v = st_variant(seeds[which].variant);
+            bg_status st = bg_position_from_text(&p, v, text, NULL, NULL, flags, NULL, &err);
+            if (st != BG_OK) {
+                ck_assert_msg(st == BG_E_PARSE || st == BG_E_INVALID_POSITION, "[%s]: status %d",
+                              text, st);
+                ck_assert_msg(err.offset <= strlen(text), "[%s]: offset %zu beyond the text",
+                              text, err.offset);
+                continue;
+            }
+            parsed++;
+            char out[256], again[256];
+            st_sfen(p, out, sizeof out);
+            bg_position *q = st_pos(seeds[which].variant, out, NULL);
+            st_sfen(q, again, sizeof again);
+            ck_assert_str_eq(again, out);
+            ck_assert_uint_eq(bg_position_hash(q), bg_position_hash(p));
+            bg_move moves[ST_MAX_MOVES];
+            int n = bg_position_legal_moves(p, moves, ST_MAX_MOVES);
+            ck_assert_uint_eq(bg_position_perft(p, 1), (uint64_t)n);
+            if (n > 0) {
+                char usi[16];
+                bg_move back = 0;
+                ck_assert_int_gt(bg_move_format(p, moves[n / 2], "usi", usi, sizeof usi), 0);
+                /* The USI parser on mangled move text: never a crash, never a different move. */
+                usi[k % 4] = alphabet[k % (sizeof alphabet - 1)];
+                if (bg_move_parse(p, usi, "usi", 0, &back, NULL) == BG_OK)
+                    ck_assert(bg_position_is_legal(p, back));
+                ck_assert_int_eq(bg_position_play(q, moves[n / 2]), BG_OK);
+            }
+            bg_position_free(q);
+            bg_position_free(p);
+        }
+    }
+    fprintf(stderr, "# %ld mutated texts, %ld parsed\n", total * 2, parsed);
+    ck_assert_int_gt(parsed, 100); /* the mutations must not all be refused */
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("shogi-text");
@@ -228,6 +311,7 @@ int main(void)
     tcase_add_test(tc, sfen_snprintf);
     tcase_add_loop_test(tc, usi_table, 0, (int)(sizeof usi_cases / sizeof usi_cases[0]));
     tcase_add_test(tc, usi_move_values);
+    tcase_add_test(tc, mutations);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_ENV);
