@@ -1,0 +1,243 @@
+/*
+** Differential test against Debian's Fairy-Stockfish: positions from random janggi games (all 16
+** setups, passes made often so that bikjang and double passes happen) must have the same legal
+** moves (as `uci` text) in the library and in `go perft 1`. The engine gets the position two plies
+** back plus the last two moves, so that it knows about a pass just made. Every position also goes
+** through FEN write/read (same text, same hash) and every legal move through uci and Korean
+** format/parse, the Korean text also with hanja names and with the .gib suffixes.
+** Usage: test_janggi_diff FSF_VARIANT POSITIONS SEED   (janggi = ruleset seed, janggicasual = casual)
+*/
+#include <check.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <boardgames/boardgames.h>
+
+#include "fsf.h"
+
+#define FSF_PATH "/usr/games/fairy-stockfish"
+#define CHUNK 250
+#define MAX_PLIES 250
+
+static struct {
+    const char *fsf_variant, *ruleset;
+    int positions;
+    uint64_t seed;
+} cfg;
+
+static const char *const arrangements[4] = {"RNBA1ABNR", "RBNA1ANBR", "RBNA1ABNR", "RNBA1ANBR"};
+
+static uint64_t rng_next(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+static int by_text(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+/* Hangul piece names and their hanja, as the notation writes / also reads them. */
+static const char *const hangul[] = {"장", "사", "상", "마", "차", "포", "졸", "병"};
+static const char *const hanja[] = {"將", "士", "象", "馬", "車", "包", "卒", "兵"};
+
+static void to_hanja(const char *in, char *out, size_t cap)
+{
+    size_t o = 0;
+    for (size_t i = 0; in[i] && o + 4 < cap;) {
+        int done = 0;
+        for (int k = 0; k < 8 && !done; k++)
+            if (strncmp(in + i, hangul[k], 3) == 0) {
+                memcpy(out + o, hanja[k], 3);
+                o += 3;
+                i += 3;
+                done = 1;
+            }
+        if (!done)
+            out[o++] = in[i++];
+    }
+    out[o] = 0;
+}
+
+static const char *name_of(bg_piece p)
+{
+    int kind = BG_PIECE_KIND(p);
+    return kind == 7 && BG_PIECE_SIDE(p) == 1 ? hangul[7] : hangul[kind - 1];
+}
+
+/* Our legal moves as sorted uci strings, plus notation round trips on each. */
+static int our_moves(const bg_position *pos, char (*out)[8], bg_move *legal, const char *fen)
+{
+    int n = bg_position_legal_moves(pos, legal, 512);
+    ck_assert_msg(n >= 0 && n <= bg_variant_max_moves(bg_position_variant(pos)),
+                  "move count %d out of range [%s]", n, fen);
+    for (int i = 0; i < n; i++) {
+        char kor[64], alt[96];
+        bg_move back = BG_MOVE_NONE;
+        bg_error e = BG_ERROR_INIT;
+        int len = bg_move_format(pos, legal[i], "uci", out[i], 8);
+        ck_assert_msg(len >= 4 && len < 8, "uci format of 0x%x failed (%d) [%s]", legal[i], len, fen);
+        ck_assert_msg(bg_move_parse(pos, out[i], "uci", 0, &back, &e) == BG_OK && back == legal[i],
+                      "uci '%s' does not parse back (%s) [%s]", out[i], e.message, fen);
+        len = bg_move_format(pos, legal[i], "korean", kor, sizeof kor);
+        ck_assert_msg(len > 0 && (size_t)len < sizeof kor, "korean format of %s failed [%s]", out[i],
+                      fen);
+        ck_assert_msg(bg_move_parse(pos, kor, "korean", 0, &back, &e) == BG_OK && back == legal[i],
+                      "korean '%s' does not parse back (%s) [%s]", kor, e.message, fen);
+        ck_assert_msg(bg_move_parse(pos, kor, NULL, 0, &back, &e) == BG_OK && back == legal[i],
+                      "korean '%s' is not found without a notation name [%s]", kor, fen);
+        to_hanja(kor, alt, sizeof alt);
+        ck_assert_msg(bg_move_parse(pos, alt, "korean", 0, &back, &e) == BG_OK && back == legal[i],
+                      "hanja '%s' does not parse (%s) [%s]", alt, e.message, fen);
+        if (!bg_move_is_pass(legal[i])) {
+            /* The .gib form: captured piece, then 장군 for a check. */
+            unsigned flags = bg_position_move_flags(pos, legal[i]);
+            bg_piece victim = bg_position_piece_at(pos, bg_move_to(legal[i]));
+            snprintf(alt, sizeof alt, "%s%s%s", kor, (flags & BG_FLAG_CAPTURE) ? name_of(victim) : "",
+                     (flags & BG_FLAG_CHECK) ? "장군" : "");
+            ck_assert_msg(bg_move_parse(pos, alt, "korean", 0, &back, &e) == BG_OK &&
+                              back == legal[i],
+                          "korean with suffixes '%s' does not parse (%s) [%s]", alt, e.message, fen);
+            if (!(flags & BG_FLAG_CHECK)) {
+                snprintf(alt, sizeof alt, "%s장군", kor);
+                ck_assert_msg(bg_move_parse(pos, alt, "korean", 0, &back, &e) == BG_E_ILLEGAL_MOVE,
+                              "a false 장군 on '%s' is accepted [%s]", kor, fen);
+            }
+        }
+    }
+    qsort(out, (size_t)n, sizeof out[0], by_text);
+    return n;
+}
+
+/* FEN round trip: the text reads back to the same text and the same hash. */
+static void check_fen(const bg_variant *v, const bg_position *pos, char *fen, size_t cap)
+{
+    int len = bg_position_text(pos, NULL, fen, cap);
+    ck_assert_int_gt(len, 0);
+    bg_position *back = NULL;
+    bg_error e = BG_ERROR_INIT;
+    char opts[64];
+    snprintf(opts, sizeof opts, "ruleset=%s", cfg.ruleset);
+    ck_assert_msg(bg_position_from_text(&back, v, fen, NULL, opts, 0, NULL, &e) == BG_OK,
+                  "our own FEN is refused: %s [%s]", e.message, fen);
+    char again[256];
+    bg_position_text(back, NULL, again, sizeof again);
+    ck_assert_msg(strcmp(fen, again) == 0, "FEN round trip %s -> %s", fen, again);
+    ck_assert_msg(bg_position_hash(back) == bg_position_hash(pos),
+                  "incremental hash %016" PRIx64 " != hash from FEN %016" PRIx64 " [%s]",
+                  bg_position_hash(pos), bg_position_hash(back), fen);
+    bg_position_free(back);
+}
+
+/* The FEN with fresh counters: the engine's move-rule bookkeeping is not under test. */
+static void fresh_counters(const char *fen, char *out, size_t cap)
+{
+    const char *side_end = strchr(strchr(fen, ' ') + 1, ' ');
+    snprintf(out, cap, "%.*s - - 0 1", (int)(side_end - fen), fen);
+}
+
+START_TEST(random_games)
+{
+    const bg_variant *v = bg_variant_find("janggi");
+    ck_assert(v != NULL);
+    fsf engine;
+    ck_assert_msg(fsf_start(&engine, FSF_PATH, cfg.fsf_variant, NULL, 20000) == 0,
+                  "cannot start fairy-stockfish: %s", engine.error);
+    uint64_t rng = cfg.seed * 0x9e3779b97f4a7c15ULL + (uint64_t)_i * 0x2545f4914f6cdd1dULL + 1;
+    int todo = cfg.positions - _i * CHUNK;
+    if (todo > CHUNK)
+        todo = CHUNK;
+    bg_position *pos = NULL;
+    int plies = MAX_PLIES, passes = 0, terminal = 0;
+    static char ours[512][8];
+    static char theirs[512 * 8];
+    bg_move legal[512];
+    char back2[256] = "", back1[256] = "", last2[2][8] = {"", ""};
+    for (int done = 0; done < todo; done++) {
+        if (plies >= MAX_PLIES) {
+            char opts[96];
+            bg_position_free(pos);
+            snprintf(opts, sizeof opts, "ruleset=%s;setup=%s/%s", cfg.ruleset,
+                     arrangements[rng_next(&rng) % 4], arrangements[rng_next(&rng) % 4]);
+            for (char *p = strrchr(opts, '/') + 1; *p; p++)
+                *p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
+            bg_error e = BG_ERROR_INIT;
+            ck_assert_msg(bg_position_new(&pos, v, opts, NULL, &e) == BG_OK, "%s: %s", opts,
+                          e.message);
+            plies = 0;
+            back2[0] = back1[0] = 0;
+        }
+        char fen[256], cmd[512];
+        check_fen(v, pos, fen, sizeof fen);
+        /* Two plies back plus the last two moves (fewer at the start of a game). */
+        if (plies >= 2)
+            snprintf(cmd, sizeof cmd, "%s moves %s %s", back2, last2[0], last2[1]);
+        else if (plies == 1)
+            snprintf(cmd, sizeof cmd, "%s moves %s", back1, last2[1]);
+        else
+            fresh_counters(fen, cmd, sizeof cmd);
+        int n = our_moves(pos, ours, legal, fen);
+        int m = fsf_moves(&engine, cmd, theirs, sizeof theirs);
+        ck_assert_msg(m >= 0, "fairy-stockfish failed: %s [%s]", engine.error, cmd);
+        const char *t = theirs;
+        for (int i = 0, j = 0; i < n || j < m;) {
+            int c = i == n ? 1 : j == m ? -1 : strcmp(ours[i], t);
+            ck_assert_msg(c == 0, "position %d [%s] (engine: %s): %s %s", _i * CHUNK + done, fen,
+                          cmd, c < 0 ? "only the library has" : "only fairy-stockfish has",
+                          c < 0 ? ours[i] : t);
+            i++;
+            j++;
+            t += strlen(t) + 1;
+        }
+        if (n == 0) {
+            terminal++;
+            plies = MAX_PLIES;
+            continue;
+        }
+        /* A pass one time in eight when it is legal: bikjang and double passes get played. */
+        bg_move pick = legal[rng_next(&rng) % (uint64_t)n];
+        if (bg_move_is_pass(legal[n - 1]) && rng_next(&rng) % 8 == 0)
+            pick = legal[n - 1];
+        passes += bg_move_is_pass(pick);
+        strcpy(back2, back1);
+        fresh_counters(fen, back1, sizeof back1);
+        strcpy(last2[0], last2[1]);
+        bg_move_format(pos, pick, "uci", last2[1], sizeof last2[1]);
+        ck_assert_int_eq(bg_position_play(pos, pick), BG_OK);
+        plies++;
+    }
+    printf("# chunk %d: %d positions, %d passes played, %d game ends over the board\n", _i, todo,
+           passes, terminal);
+    bg_position_free(pos);
+    fsf_stop(&engine);
+}
+END_TEST
+
+int main(int argc, char **argv)
+{
+    if (argc < 4) {
+        fprintf(stderr, "usage: %s janggi|janggicasual POSITIONS SEED\n", argv[0]);
+        return 2;
+    }
+    signal(SIGPIPE, SIG_IGN);
+    cfg.fsf_variant = argv[1];
+    cfg.ruleset = strcmp(argv[1], "janggicasual") == 0 ? "casual" : "seed";
+    cfg.positions = atoi(argv[2]);
+    cfg.seed = strtoull(argv[3], NULL, 10);
+    Suite *s = suite_create("janggi-diff");
+    TCase *tc = tcase_create(cfg.fsf_variant);
+    tcase_set_timeout(tc, 3600);
+    tcase_add_loop_test(tc, random_games, 0, (cfg.positions + CHUNK - 1) / CHUNK);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_ENV);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}

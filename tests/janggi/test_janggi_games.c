@@ -1,0 +1,581 @@
+/*
+** Janggi games: every ending of every ruleset reached by real move sequences (checkmate, bikjang
+** accepted and broken, three checks in a row, double pass, counting with Han's 1.5, repetition,
+** perpetual check, the Kakao move repetition, the move limit), bg_game_score, undo and clone of the
+** per-ply notes, and .gib records: a real game, round trips, errors with line numbers.
+** Usage: test_janggi_games DATA_DIR
+*/
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <boardgames/boardgames.h>
+
+static const char *data_dir;
+
+static const bg_variant *janggi(void)
+{
+    const bg_variant *v = bg_variant_find("janggi");
+    ck_assert(v != NULL);
+    return v;
+}
+
+static bg_game *new_game(const char *options, const char *fen)
+{
+    bg_game *g = NULL;
+    bg_error e = BG_ERROR_INIT;
+    bg_status s = fen ? bg_game_new_from_text(&g, janggi(), fen, NULL, options, 0, NULL, &e)
+                      : bg_game_new(&g, janggi(), options, NULL, &e);
+    ck_assert_msg(s == BG_OK, "game (%s): %s", options ? options : "", e.message);
+    return g;
+}
+
+/* Plays space-separated uci moves; every one must be legal. */
+static void play_all(bg_game *g, const char *moves)
+{
+    char buf[2048], *save = NULL;
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *m = strtok_r(buf, " ", &save); m; m = strtok_r(NULL, " ", &save))
+        ck_assert_msg(bg_game_play_text(g, m, "uci", 0) == BG_OK, "move %s at ply %d: %s", m,
+                      bg_game_ply_count(g) + 1, bg_game_errmsg(g));
+}
+
+static void assert_result(const bg_game *g, bg_outcome out, int winner, bg_reason why)
+{
+    ck_assert_msg(bg_game_outcome(g) == out && bg_game_reason(g) == why,
+                  "outcome %d reason %s, expected %d %s", bg_game_outcome(g),
+                  bg_reason_name(bg_game_reason(g)), out, bg_reason_name(why));
+    ck_assert_uint_eq(bg_game_winners(g), out == BG_WIN ? 1u << winner : 0u);
+}
+
+START_TEST(scores)
+{
+    bg_game *g = new_game(NULL, NULL);
+    ck_assert_int_eq(bg_game_score(g, 0), 720);
+    ck_assert_int_eq(bg_game_score(g, 1), 735);
+    ck_assert_int_eq(bg_game_score(g, 2), BG_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(bg_game_score(NULL, 0), BG_E_INVALID_ARGUMENT);
+    play_all(g, "c4c5 c7c6 c5c6");
+    ck_assert_int_eq(bg_game_score(g, 1), 715);
+    bg_game_free(g);
+    bg_game *chess = NULL;
+    ck_assert_int_eq(bg_game_new(&chess, bg_variant_find("chess"), NULL, NULL, NULL), BG_OK);
+    ck_assert_int_eq(bg_game_score(chess, 0), BG_E_UNSUPPORTED);
+    bg_game_free(chess);
+}
+END_TEST
+
+START_TEST(double_pass)
+{
+    /* Equal material: Han's 1.5 decides. */
+    bg_game *g = new_game(NULL, NULL);
+    play_all(g, "e2e2");
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
+    play_all(g, "e9e9");
+    assert_result(g, BG_WIN, 1, BG_REASON_DOUBLE_PASS);
+    ck_assert_int_eq(bg_game_score(g, 0), 720);
+    ck_assert_int_eq(bg_game_score(g, 1), 735);
+    ck_assert_int_eq(bg_game_play_text(g, "a1a2", "uci", 0), BG_E_GAME_OVER);
+    /* Taking the pass back reopens the game; another move goes on normally. */
+    ck_assert_int_eq(bg_game_undo(g), BG_OK);
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
+    play_all(g, "a7a6 e2e2");
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
+    bg_game_free(g);
+    /* Cho a soldier up (72 to 71.5): Cho wins the count. */
+    g = new_game(NULL, NULL);
+    play_all(g, "c4c5 c7c6 c5c6 e9e9 e2e2");
+    assert_result(g, BG_WIN, 0, BG_REASON_DOUBLE_PASS);
+    ck_assert_int_eq(bg_game_score(g, 0), 720);
+    ck_assert_int_eq(bg_game_score(g, 1), 715);
+    bg_game_free(g);
+    /* A soldier each (70 to 71.5): the bonus gives it to Han. */
+    g = new_game(NULL, NULL);
+    play_all(g, "c4c5 c7c6 c5c6 g7g6 g4g5 g6g5 e2e2 e9e9");
+    assert_result(g, BG_WIN, 1, BG_REASON_DOUBLE_PASS);
+    ck_assert_int_eq(bg_game_score(g, 0), 700);
+    ck_assert_int_eq(bg_game_score(g, 1), 715);
+    bg_game_free(g);
+    /* Without counting (traditional, casual) a double pass is a draw. */
+    const char *no_count[] = {"ruleset=traditional", "ruleset=casual"};
+    for (int i = 0; i < 2; i++) {
+        g = new_game(no_count[i], NULL);
+        play_all(g, "e2e2 e9e9");
+        assert_result(g, BG_DRAW, 0, BG_REASON_DOUBLE_PASS);
+        bg_game_free(g);
+    }
+}
+END_TEST
+
+START_TEST(bikjang)
+{
+    /* Han opens the e-file: the generals face each other. Cho may not play on, only break or pass. */
+    bg_game *g = new_game(NULL, NULL);
+    play_all(g, "e4d4 e7d7");
+    ck_assert_int_eq(bg_game_play_text(g, "a4a5", "uci", 0), BG_E_ILLEGAL_MOVE);
+    bg_game *broken = NULL;
+    ck_assert_int_eq(bg_game_clone(&broken, g), BG_OK);
+    play_all(g, "e2e2");
+    assert_result(g, BG_WIN, 1, BG_REASON_BIKJANG);
+    ck_assert_int_eq(bg_game_score(g, 0), 720);
+    ck_assert_int_eq(bg_game_score(g, 1), 735);
+    /* Broken by putting a piece back on the file: the game goes on. */
+    play_all(broken, "d4e4 d7e7");
+    ck_assert_int_eq(bg_game_outcome(broken), BG_ONGOING);
+    /* Broken by the general stepping off the file. */
+    play_all(broken, "e4d4 e7d7 e2d2");
+    ck_assert_int_eq(bg_game_outcome(broken), BG_ONGOING);
+    bg_game_free(broken);
+    bg_game_free(g);
+    /* Traditional: bikjang is a draw; tournament: counted. */
+    g = new_game("ruleset=traditional", NULL);
+    play_all(g, "e4d4 e7d7 e2e2");
+    assert_result(g, BG_DRAW, 0, BG_REASON_BIKJANG);
+    bg_game_free(g);
+    g = new_game("ruleset=tournament", NULL);
+    play_all(g, "c4c5 c7c6 c5c6 e7d7 e4d4");
+    ck_assert_int_eq(bg_game_play_text(g, "a7a6", "uci", 0), BG_E_ILLEGAL_MOVE);
+    play_all(g, "e9e9");
+    assert_result(g, BG_WIN, 0, BG_REASON_BIKJANG);
+    bg_game_free(g);
+    /* Modern and casual do not know bikjang: play on, passing is an ordinary pass. */
+    g = new_game("ruleset=modern", NULL);
+    play_all(g, "e4d4 e7d7 a4a5 a7a6 e2e2");
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
+    bg_game_free(g);
+}
+END_TEST
+
+START_TEST(three_checks)
+{
+    /* Cho's chariot checks three times in a row (a9, a8, a9): counted, Cho 13 to 1.5. */
+    const char *fen = "9/4k4/9/9/9/9/9/9/3K5/R8 w - - 0 1";
+    bg_game *g = new_game(NULL, fen);
+    play_all(g, "a1a9 e9e8 a9a8 e8e9");
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
+    bg_game *clone = NULL;
+    ck_assert_int_eq(bg_game_clone(&clone, g), BG_OK);
+    play_all(g, "a8a9");
+    assert_result(g, BG_WIN, 0, BG_REASON_PERPETUAL_CHECK);
+    ck_assert_int_eq(bg_game_score(g, 0), 130);
+    ck_assert_int_eq(bg_game_score(g, 1), 15);
+    /* The clone kept the notes of the first two checks. */
+    play_all(clone, "a8a9");
+    assert_result(clone, BG_WIN, 0, BG_REASON_PERPETUAL_CHECK);
+    /* Undo and a quiet move instead: the series is broken. */
+    ck_assert_int_eq(bg_game_undo(clone), BG_OK);
+    play_all(clone, "a8b8 e9f9 b8b9 f9f8 b9b8");
+    ck_assert_int_eq(bg_game_outcome(clone), BG_ONGOING);
+    bg_game_free(clone);
+    bg_game_free(g);
+    /* Two chariots taking turns: no single piece checked three times. */
+    g = new_game(NULL, "4ka3/9/9/9/9/9/9/9/3K5/R7R w - - 0 1");
+    play_all(g, "a1a10 e10e9 i1i9 f10f9 a10a9");
+    ck_assert(bg_position_in_check(bg_game_position(g)));
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
+    bg_game_free(g);
+    /* Other rulesets have no three-check rule. */
+    g = new_game("ruleset=tournament", fen);
+    play_all(g, "a1a9 e9e8 a9a8 e8e9 a8a9");
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING); /* no three-check rule outside seed */
+    bg_game_free(g);
+}
+END_TEST
+
+START_TEST(repetition)
+{
+    /* Tournament: the chariot checks through the whole cycle (threefold): Cho loses. */
+    const char *fen = "9/4k4/9/9/9/9/9/9/3K5/R8 w - - 0 1";
+    bg_game *g = new_game("ruleset=tournament", fen);
+    play_all(g, "a1a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9");
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
+    play_all(g, "a8a9");
+    assert_result(g, BG_WIN, 1, BG_REASON_PERPETUAL_CHECK);
+    bg_game_free(g);
+    /* Quiet shuttling on both sides: threefold is counted (tournament) or drawn (casual). */
+    const char *shuttle = "a1a2 a10a9 a2a1 a9a10 a1a2 a10a9 a2a1 a9a10";
+    g = new_game("ruleset=tournament", NULL);
+    play_all(g, shuttle);
+    assert_result(g, BG_WIN, 1, BG_REASON_REPETITION);
+    bg_game_free(g);
+    g = new_game("ruleset=casual", NULL);
+    play_all(g, shuttle);
+    assert_result(g, BG_DRAW, 0, BG_REASON_REPETITION);
+    bg_game_free(g);
+    g = new_game(NULL, NULL); /* the seed has no repetition rule */
+    play_all(g, shuttle);
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
+    bg_game_free(g);
+    /* Modern: the side shuttling one piece (A-B-A-B-A after arriving on A) loses at once. */
+    g = new_game("ruleset=modern", NULL);
+    play_all(g, "a1a2 i10i9 a2a3 i9i8 a3a2 i8i9 a2a3 i9i8");
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
+    play_all(g, "a3a2");
+    assert_result(g, BG_WIN, 1, BG_REASON_REPETITION);
+    bg_game_free(g);
+}
+END_TEST
+
+/* Plays quiet moves that never repeat a position until the game ends; returns the plies. */
+static int play_quietly(bg_game *g, int limit)
+{
+    uint64_t seen[512];
+    int nseen = 0;
+    seen[nseen++] = bg_position_hash(bg_game_position(g));
+    while (bg_game_outcome(g) == BG_ONGOING && bg_game_ply_count(g) < limit) {
+        const bg_position *pos = bg_game_position(g);
+        bg_move moves[256];
+        int n = bg_position_legal_moves(pos, moves, 256), played = 0;
+        for (int i = 0; i < n && !played; i++) {
+            if (bg_move_is_pass(moves[i]) || bg_position_move_flags(pos, moves[i]))
+                continue;
+            bg_position *after = NULL;
+            ck_assert_int_eq(bg_position_clone(&after, pos), BG_OK);
+            bg_position_play(after, moves[i]);
+            uint64_t h = bg_position_hash(after);
+            bg_position_free(after);
+            int fresh = 1;
+            for (int k = 0; k < nseen; k++)
+                fresh &= seen[k] != h;
+            if (!fresh)
+                continue;
+            ck_assert_int_eq(bg_game_play(g, moves[i]), BG_OK);
+            ck_assert_int_lt(nseen, 512);
+            seen[nseen++] = h;
+            played = 1;
+        }
+        ck_assert_msg(played, "no fresh quiet move at ply %d", bg_game_ply_count(g));
+    }
+    return bg_game_ply_count(g);
+}
+
+START_TEST(move_limit)
+{
+    bg_game *g = new_game("ruleset=tournament", NULL);
+    ck_assert_int_eq(play_quietly(g, 400), 100);
+    assert_result(g, BG_WIN, 1, BG_REASON_MOVE_LIMIT);
+    bg_game_free(g);
+    g = new_game("ruleset=casual", NULL);
+    ck_assert_int_eq(play_quietly(g, 400), 100);
+    assert_result(g, BG_DRAW, 0, BG_REASON_MOVE_LIMIT);
+    bg_game_free(g);
+    g = new_game("ruleset=modern", NULL);
+    ck_assert_int_eq(play_quietly(g, 400), 200);
+    assert_result(g, BG_WIN, 1, BG_REASON_MOVE_LIMIT);
+    bg_game_free(g);
+    g = new_game(NULL, NULL);
+    ck_assert_int_eq(play_quietly(g, 250), 250);
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
+    bg_game_free(g);
+}
+END_TEST
+
+START_TEST(checkmate_and_resign)
+{
+    /* Chariot mate on the back rank. */
+    bg_game *g = new_game(NULL, "3k5/R8/9/9/9/9/9/9/9/4K2R1 w - - 0 1");
+    play_all(g, "h1h10");
+    assert_result(g, BG_WIN, 0, BG_REASON_CHECKMATE);
+    ck_assert_uint_eq(bg_game_claims(g), 0);
+    bg_game_free(g);
+    g = new_game(NULL, NULL);
+    ck_assert_int_eq(bg_game_resign(g, 0), BG_OK);
+    assert_result(g, BG_WIN, 1, BG_REASON_RESIGNATION);
+    bg_game_free(g);
+}
+END_TEST
+
+static char *read_file(const char *name, size_t *len)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", data_dir, name);
+    FILE *f = fopen(path, "rb");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    char *buf = malloc(1 << 20);
+    ck_assert(buf != NULL);
+    *len = fread(buf, 1, (1 << 20) - 1, f);
+    buf[*len] = 0;
+    fclose(f);
+    return buf;
+}
+
+static bg_game *read_one(const char *text, size_t len, const char *options, bg_error *e)
+{
+    bg_record_reader *r = NULL;
+    bg_game *g = NULL;
+    ck_assert_int_eq(bg_record_reader_new(&r, janggi(), "gib", text, len, options, NULL, e), BG_OK);
+    bg_status s = bg_record_reader_next(r, &g, e);
+    bg_record_reader_free(r);
+    return s == BG_OK ? g : NULL;
+}
+
+static char *export_gib(const bg_game *g)
+{
+    int n = bg_game_export(g, "gib", NULL, 0);
+    ck_assert_int_gt(n, 0);
+    char *buf = malloc((size_t)n + 1);
+    ck_assert_int_eq(bg_game_export(g, "gib", buf, (size_t)n + 1), n);
+    return buf;
+}
+
+START_TEST(gib_real_game)
+{
+    size_t len;
+    char *text = read_file("real.gib", &len);
+    bg_error e = BG_ERROR_INIT;
+    bg_game *g = read_one(text, len, NULL, &e);
+    ck_assert_msg(g != NULL, "%s", e.message);
+    ck_assert_int_eq(bg_game_ply_count(g), 73);
+    ck_assert_str_eq(bg_game_tag(g, "초대국자"), "하여명");
+    ck_assert_str_eq(bg_game_tag(g, "대국결과"), "초 완승");
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING); /* Han resigned: the record says so */
+    char fen[128];
+    bg_position_text(bg_game_start_position(g), NULL, fen, sizeof fen);
+    ck_assert_str_eq(fen, "rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1");
+    /* The export writes the same moves, suffixes included, and reads back to the same game. */
+    char *out = export_gib(g);
+    ck_assert_msg(strstr(out, "13. 74상42병 14. 44상72졸") != NULL, "%s", out);
+    ck_assert_msg(strstr(out, "62. 85포55장군") != NULL, "%s", out);
+    ck_assert_msg(strstr(out, "[총수 \"73\"]") && strstr(out, "[한차림 \"상마상마\"]"), "%s", out);
+    bg_game *back = read_one(out, strlen(out), NULL, &e);
+    ck_assert_msg(back != NULL, "%s", e.message);
+    ck_assert_int_eq(bg_game_ply_count(back), 73);
+    for (int i = 0; i < 73; i++)
+        ck_assert_uint_eq(bg_game_move_at(back, i), bg_game_move_at(g, i));
+    char *again = export_gib(back);
+    ck_assert_str_eq(again, out);
+    free(again);
+    free(out);
+    bg_game_free(back);
+    bg_game_free(g);
+    free(text);
+}
+END_TEST
+
+START_TEST(gib_round_trips)
+{
+    /* A game with passes, a counted result and a setup: export, import, export again. */
+    bg_game *g = new_game("setup=RBNA1ANBR/rnba1anbr", NULL);
+    bg_game_set_tag(g, "초대국자", "Kim \"Cho\"");
+    play_all(g, "c4c5 c7c6 c5c6 e9e9 e2e2");
+    assert_result(g, BG_WIN, 0, BG_REASON_DOUBLE_PASS);
+    bg_game_set_comment(g, 3, "first blood");
+    char *out = export_gib(g);
+    ck_assert_msg(strstr(out, "[초차림 \"상마마상\"]\n[한차림 \"마상마상\"]") != NULL, "%s", out);
+    ck_assert_msg(strstr(out, "[대국결과 \"초 판정승\"]") != NULL, "%s", out);
+    ck_assert_msg(strstr(out, "4. 한수쉼 5. 한수쉼") != NULL, "%s", out);
+    ck_assert_msg(strstr(out, "[초대국자 \"Kim \\\"Cho\\\"\"]") != NULL, "%s", out);
+    bg_error e = BG_ERROR_INIT;
+    bg_game *back = read_one(out, strlen(out), NULL, &e);
+    ck_assert_msg(back != NULL, "%s", e.message);
+    assert_result(back, BG_WIN, 0, BG_REASON_DOUBLE_PASS);
+    ck_assert_str_eq(bg_game_tag(back, "초대국자"), "Kim \"Cho\"");
+    ck_assert_str_eq(bg_game_comment(back, 3), "first blood");
+    char *again = export_gib(back);
+    ck_assert_str_eq(again, out);
+    free(again);
+    free(out);
+    bg_game_free(back);
+    bg_game_free(g);
+    /* A start that is none of the 16 setups travels as a FEN header. */
+    g = new_game(NULL, "4k4/9/9/9/9/9/9/9/4A4/R2K5 w - - 0 1");
+    play_all(g, "a1a10");
+    out = export_gib(g);
+    ck_assert_msg(strstr(out, "[FEN \"4k4/9/9/9/9/9/9/9/4A4/R2K5 w - - 0 1\"]") != NULL, "%s", out);
+    back = read_one(out, strlen(out), NULL, &e);
+    ck_assert_msg(back != NULL, "%s", e.message);
+    ck_assert_uint_eq(bg_game_move_at(back, 0), bg_game_move_at(g, 0));
+    free(out);
+    bg_game_free(back);
+    bg_game_free(g);
+}
+END_TEST
+
+START_TEST(gib_errors)
+{
+    static const struct {
+        const char *text;
+        bg_status code;
+        int line, ply;
+        const char *says;
+    } cases[] = {
+        {"[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 49병48\n3. 09차07\n", BG_E_ILLEGAL_MOVE, 5, 3,
+         "not legal"},
+        {"[초차림 \"마상상마\"]\n\n1. 79졸78 3. 49병48\n", BG_E_PARSE, 3, 2, "move number 3, expected 2"},
+        {"[초차림 \"마마상상\"]\n\n1. 79졸78\n", BG_E_PARSE, 1, 0, "not one of"},
+        {"[초차림 \"마상상마]\n\n1. 79졸78\n", BG_E_PARSE, 1, 0, "closing"},
+        {"[초차림 \"마상상마\"]\n\n1. 79졸78 2. 49X48\n", BG_E_PARSE, 3, 2, "piece name"},
+        {"[\xc3\xca\xc2\xf7\xb8\xb2 \"x\"]\n\n1. 79\xc1\xb9" "78\n", BG_E_ENCODING, 1, 0, "EUC-KR"},
+        {"[FEN \"4k4/9/9/9/9/9/9/9/9/R3K5 w - - 0 1\"]\n\n1. a1a2\n", BG_E_PARSE, 1, 0, "header FEN"},
+        {"[초차림 \"마상상마\"]\n\n1. 79졸78 2. 한수쉼 3. 한수쉼 4. 49병48\n", BG_E_GAME_OVER, 3, 4,
+         "after the end"},
+        {"[초차림 \"마상상마\"]\n\n1. 79졸78 {never closed\n", BG_E_PARSE, 3, 0, "never closed"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        bg_error e = BG_ERROR_INIT;
+        bg_game *g = read_one(cases[i].text, strlen(cases[i].text), NULL, &e);
+        ck_assert_msg(g == NULL, "case %zu read", i);
+        ck_assert_msg(e.code == cases[i].code, "case %zu: code %d (%s)", i, e.code, e.message);
+        ck_assert_msg(e.line == cases[i].line, "case %zu: line %d (%s)", i, e.line, e.message);
+        ck_assert_msg(e.ply == cases[i].ply, "case %zu: ply %d (%s)", i, e.ply, e.message);
+        ck_assert_msg(strstr(e.message, cases[i].says) != NULL, "case %zu: %s", i, e.message);
+        ck_assert_int_eq(e.game_index, 0);
+    }
+    /* Several games: a bad one is skipped with its line, the next one reads, then the end. */
+    const char *file = "[초차림 \"마상상마\"]\n\n1. 79졸78 2. 49병48\n\n"
+                       "[초차림 \"마상상마\"]\n[한차림 \"상마상마\"]\n\n1. 79졸78 2. 12마33\n\n"
+                       "[대회명 \"셋째\"]\n\n1. 02馬83 2. 12馬33\n";
+    bg_record_reader *r = NULL;
+    bg_error e = BG_ERROR_INIT;
+    bg_game *g = NULL;
+    ck_assert_int_eq(bg_record_reader_new(&r, janggi(), "gib", file, strlen(file), NULL, NULL, &e),
+                     BG_OK);
+    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
+    ck_assert_int_eq(bg_game_ply_count(g), 2);
+    bg_game_free(g);
+    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_ILLEGAL_MOVE);
+    ck_assert_int_eq(e.game_index, 1);
+    ck_assert_int_eq(e.line, 8);
+    ck_assert_int_eq(e.ply, 2);
+    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
+    ck_assert_str_eq(bg_game_tag(g, "대회명"), "셋째");
+    ck_assert_int_eq(bg_game_ply_count(g), 2);
+    bg_game_free(g);
+    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_END);
+    bg_record_reader_free(r);
+}
+END_TEST
+
+/* ---------- allocation failures ---------- */
+
+typedef struct counting {
+    long calls, fail_at, failed, live;
+} counting;
+
+static void *counting_alloc(void *user, void *ptr, size_t osize, size_t nsize)
+{
+    counting *c = user;
+    (void)osize;
+    if (nsize == 0) {
+        if (ptr)
+            c->live--;
+        free(ptr);
+        return NULL;
+    }
+    if (++c->calls == c->fail_at) {
+        c->failed++;
+        return NULL;
+    }
+    void *p = realloc(ptr, nsize);
+    if (p && !ptr)
+        c->live++;
+    return p;
+}
+
+/*
+** Read every game of a file, clone, play on and export each, with the fail_at-th allocation
+** failing: the failing call reports BG_E_NO_MEMORY, the rest goes on, and nothing leaks.
+*/
+static long walk_once(counting *c, long fail_at, const char *file, size_t len, int *games)
+{
+    bg_allocator alloc = BG_ALLOCATOR_INIT(counting_alloc, c);
+    bg_record_reader *r = NULL;
+    bg_error e = BG_ERROR_INIT;
+    c->calls = 0;
+    c->fail_at = fail_at;
+    c->failed = 0;
+    *games = 0;
+    bg_status s = bg_record_reader_new(&r, janggi(), "gib", file, len, "ruleset=tournament", &alloc, &e);
+    if (s != BG_OK) {
+        ck_assert_int_eq(s, BG_E_NO_MEMORY);
+        ck_assert_int_eq(c->live, 0);
+        return c->failed;
+    }
+    for (;;) {
+        bg_game *g = NULL, *copy = NULL;
+        long before = c->failed;
+        s = bg_record_reader_next(r, &g, &e);
+        if (s == BG_E_END)
+            break;
+        if (c->failed != before) {
+            ck_assert_msg(s == BG_E_NO_MEMORY, "reading: %d (%s)", s, e.message);
+            ck_assert_ptr_null(g);
+            continue;
+        }
+        ck_assert_msg(s == BG_OK, "%s", e.message);
+        (*games)++;
+        before = c->failed;
+        s = bg_game_clone(&copy, g);
+        ck_assert(s == BG_OK || (s == BG_E_NO_MEMORY && c->failed != before && copy == NULL));
+        bg_game *target = copy ? copy : g;
+        if (bg_game_outcome(target) == BG_ONGOING && bg_position_legal_moves(bg_game_position(target), NULL, 0)) {
+            bg_move m;
+            bg_position_legal_moves(bg_game_position(target), &m, 1);
+            before = c->failed;
+            s = bg_game_play(target, m);
+            ck_assert(s == BG_OK || (s == BG_E_NO_MEMORY && c->failed != before));
+        }
+        char out[8192];
+        ck_assert_int_gt(bg_game_export(target, "gib", out, sizeof out), 0);
+        bg_game_free(copy);
+        bg_game_free(g);
+    }
+    bg_record_reader_free(r);
+    ck_assert_int_eq(c->live, 0);
+    return c->failed;
+}
+
+START_TEST(allocation_failure_walk)
+{
+    size_t len;
+    char *text = read_file("real.gib", &len);
+    /* Two games: the real one (73 plies: the history grows three times) and a short one. */
+    const char *extra = "\n[초차림 \"마상마상\"]\n{start}\n1. 79졸78 {a comment} 2. 한수쉼\n";
+    memcpy(text + len, extra, strlen(extra) + 1);
+    len += strlen(extra);
+    counting c = {0};
+    int games, failures = 0;
+    long n;
+    for (n = 1; n < 100000; n++) {
+        long f = walk_once(&c, n, text, len, &games);
+        if (f == 0)
+            break;
+        ck_assert_int_eq(f, 1);
+        failures++;
+    }
+    ck_assert_int_eq(games, 2);
+    printf("# allocation walk: %d failure points, each a clean BG_E_NO_MEMORY\n", failures);
+    ck_assert_int_gt(failures, 10);
+    free(text);
+}
+END_TEST
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s DATA_DIR\n", argv[0]);
+        return 2;
+    }
+    data_dir = argv[1];
+    Suite *s = suite_create("janggi-games");
+    TCase *t = tcase_create("janggi");
+    tcase_set_timeout(t, 120);
+    tcase_add_test(t, scores);
+    tcase_add_test(t, double_pass);
+    tcase_add_test(t, bikjang);
+    tcase_add_test(t, three_checks);
+    tcase_add_test(t, repetition);
+    tcase_add_test(t, move_limit);
+    tcase_add_test(t, checkmate_and_resign);
+    tcase_add_test(t, gib_real_game);
+    tcase_add_test(t, gib_round_trips);
+    tcase_add_test(t, gib_errors);
+    tcase_add_test(t, allocation_failure_walk);
+    suite_add_tcase(s, t);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_ENV);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}
