@@ -114,12 +114,12 @@ static bg_status read_tag(skr_ctx *c)
         if (ch == '\\' && c->i + 1 < c->len && (c->d[c->i + 1] == '"' || c->d[c->i + 1] == '\\'))
             ch = c->d[++c->i];
         if ((s = bgi_pgnbuf_add_text(&c->tmp, &ch, 1)) != BG_OK)
-            break;
+            return fail(c, BG_E_NO_MEMORY, start, 0, "out of memory");
     }
     c->i++;
     while (c->i < c->len && (c->d[c->i] == ' ' || c->d[c->i] == '\t' || c->d[c->i] == '\r'))
         c->i++;
-    if (s == BG_OK && (c->i >= c->len || c->d[c->i] != ']'))
+    if (c->i >= c->len || c->d[c->i] != ']')
         return fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: expected ']' after the value",
                     (int)key_len, c->d + key_off);
     c->i++;

@@ -302,8 +302,9 @@ START_TEST(record_results)
     ck_assert(strstr(text, "[Players \"qin+han+zhao,chu+wei,qi+yan\"]\n[Result \"draw agreement\"]\n") != NULL);
     back = import(text, NULL);
     same_game(g, back);
-    /* The alliances came back too: 秦 cannot take a 韓 piece in the imported game. */
+    free(text);
     bg_game_free(back);
+    /* A shorthand Players value is written out as the partition. */
     back = import("[Players \"6\"]\n", NULL);
     text = export(back);
     ck_assert(strstr(text, "[Players \"qin+han,chu,wei,qi,yan,zhao\"]") != NULL);
