@@ -7,8 +7,9 @@
 # 9.3e9 nodes, for libboardgames alone with --deep). Each engine runs N times per position
 # (default 3, alternating) and the fastest run counts: the machines this runs on are shared.
 # Times are wall clock around the perft only: bgtool's process start-up (a few ms) is included,
-# Fairy-Stockfish is started and synchronised with isready beforehand. Both count the last ply in
-# bulk. Exit status 1 if libboardgames' count differs from the reference count (Fairy-Stockfish
+# Fairy-Stockfish is started and synchronised with isready beforehand. CPU time (user + system,
+# of the bgtool process / of Fairy-Stockfish during the perft, from /proc) is printed too: on a
+# busy shared machine its ratio is the steadier one. Both engines count the last ply in bulk. Exit status 1 if libboardgames' count differs from the reference count (Fairy-Stockfish
 # is allowed its known surplus of mating pawn drops in the 593-move position).
 set -u
 
@@ -54,46 +55,62 @@ fsf_send usi; fsf_wait usiok >/dev/null || { echo "bench_shogi: Fairy-Stockfish 
 fsf_send "setoption name UCI_Variant value shogi"; fsf_send isready; fsf_wait readyok >/dev/null
 
 status=0
-best_ours=0; best_fsf=0
-run_ours() { # sfen depth -> "nodes nanoseconds"
-    local t0 t1 n
+# CPU milliseconds (user + system) a process has used so far, from /proc/PID/stat (clock ticks).
+tick_ms=$((1000 / $(getconf CLK_TCK)))
+cpu_ms_of() { local f; read -r -a f <"/proc/$1/stat"; echo $(((f[13] + f[14]) * tick_ms)); }
+
+run_ours() { # sfen depth -> "nodes wall-ns cpu-ms"
+    local t0 t1 n cpu tmp
+    tmp=$(mktemp)
     t0=$(now)
-    if [ "$1" = startpos ]; then n=$("$bgtool" perft shogi "$2"); else n=$("$bgtool" perft shogi "$2" --fen "$1"); fi
+    if [ "$1" = startpos ]; then
+        cpu=$( { TIMEFORMAT='%3U %3S'; time "$bgtool" perft shogi "$2" >"$tmp"; } 2>&1 )
+    else
+        cpu=$( { TIMEFORMAT='%3U %3S'; time "$bgtool" perft shogi "$2" --fen "$1" >"$tmp"; } 2>&1 )
+    fi
     t1=$(now)
-    echo "$n $((t1 - t0))"
+    n=$(cat "$tmp"); rm -f "$tmp"
+    echo "$n $((t1 - t0)) $(awk -v u="${cpu% *}" -v s="${cpu#* }" 'BEGIN { printf "%d", (u + s) * 1000 }')"
 }
 run_fsf() {
-    local t0 t1 line
+    local t0 t1 c0 c1 line
     if [ "$1" = startpos ]; then fsf_send "position startpos"; else fsf_send "position sfen $1"; fi
     fsf_send isready; fsf_wait readyok >/dev/null
+    c0=$(cpu_ms_of "$FSF_PID")
     t0=$(now)
     fsf_send "go perft $2"
     line=$(fsf_wait "Nodes searched:")
     t1=$(now)
-    echo "${line#Nodes searched: } $((t1 - t0))"
+    c1=$(cpu_ms_of "$FSF_PID")
+    echo "${line#Nodes searched: } $((t1 - t0)) $((c1 - c0))"
 }
 mnps() { awk -v n="$1" -v t="$2" 'BEGIN { printf "%.2f", (t > 0) ? n / (t / 1e9) / 1e6 : 0 }'; }
+ratio() { awk -v a="$1" -v at="$2" -v b="$3" -v bt="$4" 'BEGIN { printf "%.1f", (at > 0 && bt > 0 && b > 0) ? (a / at) / (b / bt) : 0 }'; }
 
 bench() { # name sfen depth with_fsf expected-nodes
-    local name="$1" sfen="$2" depth="$3" with_fsf="$4" expect="$5" i r n t ours_n=0 ours_t=0 fsf_n=0 fsf_t=0
+    local name="$1" sfen="$2" depth="$3" with_fsf="$4" expect="$5" i r n t c
+    local ours_n=0 ours_t=0 ours_c=0 fsf_n=0 fsf_t=0 fsf_c=0
     for ((i = 0; i < repeat; i++)); do
-        r=$(run_ours "$sfen" "$depth"); n=${r% *}; t=${r#* }
+        read -r n t c <<<"$(run_ours "$sfen" "$depth")"
         if [ "$ours_t" = 0 ] || [ "$t" -lt "$ours_t" ]; then ours_t=$t; fi
+        if [ "$ours_c" = 0 ] || [ "$c" -lt "$ours_c" ]; then ours_c=$c; fi
         ours_n=$n
         if [ "$with_fsf" = 1 ]; then
-            r=$(run_fsf "$sfen" "$depth"); n=${r% *}; t=${r#* }
+            read -r n t c <<<"$(run_fsf "$sfen" "$depth")"
             if [ "$fsf_t" = 0 ] || [ "$t" -lt "$fsf_t" ]; then fsf_t=$t; fi
+            if [ "$fsf_c" = 0 ] || [ "$c" -lt "$fsf_c" ]; then fsf_c=$c; fi
             fsf_n=$n
         fi
     done
-    printf '%-26s depth %d: libboardgames %12s nodes in %7.3f s = %8s M nodes/s\n' "$name" "$depth" \
-        "$ours_n" "$(awk -v t="$ours_t" 'BEGIN{print t/1e9}')" "$(mnps "$ours_n" "$ours_t")"
+    printf '%-20s d%d  libboardgames   %12s nodes  %7.3f s wall = %8s M nodes/s  (CPU %7.3f s = %8s M/s)\n' \
+        "$name" "$depth" "$ours_n" "$(awk -v t="$ours_t" 'BEGIN{print t/1e9}')" "$(mnps "$ours_n" "$ours_t")" \
+        "$(awk -v c="$ours_c" 'BEGIN{print c/1e3}')" "$(mnps "$ours_n" "$((ours_c * 1000000))")"
     if [ "$with_fsf" = 1 ]; then
-        printf '%-26s depth %d: Fairy-Stockfish %10s nodes in %7.3f s = %8s M nodes/s\n' "$name" \
-            "$depth" "$fsf_n" "$(awk -v t="$fsf_t" 'BEGIN{print t/1e9}')" "$(mnps "$fsf_n" "$fsf_t")"
-        printf '%-26s ratio libboardgames / Fairy-Stockfish = %sx (target >= 10x)\n' "$name" \
-            "$(awk -v a="$ours_n" -v at="$ours_t" -v b="$fsf_n" -v bt="$fsf_t" \
-                'BEGIN { printf "%.1f", (a / at) / (b / bt) }')"
+        printf '%-20s d%d  Fairy-Stockfish %12s nodes  %7.3f s wall = %8s M nodes/s  (CPU %7.3f s = %8s M/s)\n' \
+            "$name" "$depth" "$fsf_n" "$(awk -v t="$fsf_t" 'BEGIN{print t/1e9}')" "$(mnps "$fsf_n" "$fsf_t")" \
+            "$(awk -v c="$fsf_c" 'BEGIN{print c/1e3}')" "$(mnps "$fsf_n" "$((fsf_c * 1000000))")"
+        printf '%-20s ratio libboardgames / Fairy-Stockfish: %sx wall time, %sx CPU time (target >= 10x)\n' \
+            "$name" "$(ratio "$ours_n" "$ours_t" "$fsf_n" "$fsf_t")" "$(ratio "$ours_n" "$ours_c" "$fsf_n" "$fsf_c")"
         if [ "$fsf_n" != "$expect" ]; then
             echo "$name: Fairy-Stockfish counts $((fsf_n - expect)) more nodes than the reference: the mating pawn drops it keeps (uchifuzume)"
         fi
