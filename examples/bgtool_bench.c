@@ -11,10 +11,21 @@ typedef struct bench_position {
     int depth;
 } bench_position;
 
-/* The positions bench/bench_chess.py also gives Stockfish; keep the two in step. */
+/* The positions the bench/ scripts also give Stockfish and Fairy-Stockfish; keep them in step. */
 static const bench_position positions[] = {
     {"chess", "start", NULL, 6},
     {"chess", "kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5},
+    /* The positions of bench/bench_xiangqi.sh, bench_janggi.sh and bench_shogi.sh. */
+    {"xiangqi", "start", NULL, 5},
+    {"xiangqi", "middlegame", "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1", 5},
+    {"janggi", "start", NULL, 5},
+    {"lionchess", "start", NULL, 4},
+    {"shogi", "start", NULL, 5},
+    {"shogi", "593-moves", "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1", 3},
+    {"shoshogi", "start", NULL, 5},
+    {"heianshogi", "start", NULL, 5},
+    {"torishogi", "start", NULL, 5},
+    {"minishogi", "start", NULL, 6},
     /* Seven Kingdoms: the start, and round 14 of a game in which 秦 and 齊 have been conquered. */
     {"sevenkingdoms", "start", NULL, 4},
     {"sevenkingdoms", "midgame",
