@@ -34,10 +34,12 @@ bg_status bg_move_parse(const bg_position *pos, const char *text, const char *no
     /*
     ** No notation named: the first notation that reads the text as well-formed decides. A text
     ** well-formed in one notation but illegal is reported with that notation's error, so that an
-    ** illegal move is never reinterpreted as a different legal move in another notation.
+    ** illegal move is never reinterpreted as a different legal move in another notation. Text no
+    ** notation reads gets the error of the notation that read furthest into it.
     */
     bg_status first = BG_E_PARSE;
     bg_error first_err = BG_ERROR_INIT;
+    int have_err = 0;
     for (int i = 0; i < pos->variant->notation_count; i++) {
         bg_error e = BG_ERROR_INIT;
         bg_status s = pos->variant->notations[i].parse(pos, text, flags, out, &e);
@@ -45,12 +47,15 @@ bg_status bg_move_parse(const bg_position *pos, const char *text, const char *no
             bgi_error_copy(err, &e);
             return BG_OK;
         }
-        if (s != BG_E_PARSE && first == BG_E_PARSE) {
-            first = s;
-            first_err = e;
-        } else if (i == 0 && first == BG_E_PARSE) {
+        if (s != BG_E_PARSE) {
+            if (first == BG_E_PARSE) {
+                first = s;
+                first_err = e;
+            }
+        } else if (first == BG_E_PARSE && (!have_err || e.offset > first_err.offset)) {
             first_err = e;
         }
+        have_err = 1;
     }
     bgi_error_copy(err, &first_err);
     return first;
