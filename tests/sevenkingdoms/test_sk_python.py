@@ -6,7 +6,8 @@
 - scenarios through the binding's Game (winners, reasons, statistics) and through bgtool
   (perft, moves, play --json, convert).
 Environment: PYTHONPATH with the binding, BOARDGAMES_LIBRARY, BGTOOL (path of bgtool);
-SK_RANDOM_GAMES / SK_PLACEMENTS scale the random parts (the slow suite runs more).
+SK_RANDOM_GAMES / SK_PLACEMENTS scale the random parts and SK_REFERENCE_DEPTH the start perft
+(the slow suite runs more and deeper: depth 4 is 72 million leaves, minutes in Python).
 """
 
 import json
@@ -28,6 +29,7 @@ KINGDOMS = ("qin", "han", "chu", "wei", "qi", "yan", "zhao")
 ARMY = "G R B C T X A D D S S S S H H H H".split()
 RANDOM_GAMES = int(os.environ.get("SK_RANDOM_GAMES", "10"))
 PLACEMENTS = int(os.environ.get("SK_PLACEMENTS", "300"))
+REFERENCE_DEPTH = int(os.environ.get("SK_REFERENCE_DEPTH", "3"))
 BGTOOL = os.environ.get("BGTOOL")
 STAT_CAPTURED, STAT_LOST, STAT_ELIMINATED, STAT_CONQUERED, STAT_COMMANDER = 1, 2, 3, 4, 5
 
@@ -107,7 +109,7 @@ class TestPerft(unittest.TestCase):
         ref = Ref(pos.text())
         self.assertEqual(ref.text(), pos.text())
         compare(self, pos, ref, "start")
-        for depth in (1, 2, 3):
+        for depth in range(1, REFERENCE_DEPTH + 1):
             self.assertEqual(pos.perft(depth), ref.perft(depth), f"perft {depth}")
         # Per root move at depth 2: the same counts move by move.
         divide = pos.divide(2)
