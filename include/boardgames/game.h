@@ -113,7 +113,10 @@ BG_API int bg_game_stat(const bg_game *game, int side, int which);
 ** chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2, and 1.5 for Han (the start
 ** position gives Cho 720 and Han 735). When counting decided the result (janggi: bikjang, a
 ** double pass, three checks in a row, repetition or the move limit, by ruleset) these are the
-** totals that decided it; the higher one won. BG_E_UNSUPPORTED for a variant without counting,
+** totals that decided it; the higher one won. Shogi: the impasse points (rook and bishop, promoted
+** or not, 5, other pieces 1, the king 0) of the rule in force: impasse=27 counts own pieces in the
+** enemy camp plus the hand, impasse=24 everything the side owns; BG_E_UNSUPPORTED under try and
+** none, and in the other games of the family. BG_E_UNSUPPORTED for a variant without counting,
 ** BG_E_INVALID_ARGUMENT for a NULL game or a bad side.
 */
 BG_API int bg_game_score(const bg_game *game, int side);
@@ -128,7 +131,13 @@ BG_API uint64_t bg_game_claims_after(const bg_game *game, bg_move m);
 /*
 ** Make a claim. With m == BG_MOVE_NONE the claim is on the current position. With a move, the move
 ** is played first (FIDE 9.2/9.3: the move stands whether or not the claim is valid). A valid claim
-** ends the game (draw); an invalid one returns BG_E_CLAIM_REJECTED and the game goes on.
+** ends the game (a draw, unless the rule says otherwise: a shogi impasse declaration wins); an
+** invalid one returns BG_E_CLAIM_REJECTED and the game goes on.
+** Declarations (BG_REASON_IMPASSE in shogi) are the side to move's action on its own turn: with a
+** move they are refused (BG_E_CLAIM_REJECTED, nothing played), and bg_game_claims_after() never
+** lists them. Under the CSA rule (shogi option impasse=27) a declaration that fails its conditions
+** is not refused: the declarer loses (BG_OK; bg_game_winners() names the opponent, the reason is
+** BG_REASON_IMPASSE).
 */
 BG_API bg_status bg_game_claim(bg_game *game, bg_reason reason, bg_move m);
 

@@ -44,6 +44,12 @@ typedef struct bgi_line {
 **   history keeps one note per ply, so rules about the last few moves need no replay.
 ** - score: `side`'s score in a position by the family's counting rule, times ten (janggi);
 **   bg_game_score() reports it. NULL = the family has no scores.
+** - declarations: bit mask of (1 << bg_reason) that are declarations rather than claims (shogi's
+**   impasse): the side to move makes them on its own turn, so never "by the next move"
+**   (bg_game_claims_after leaves them out; bg_game_claim with a move refuses them, playing nothing).
+** - failed_declaration: what a declaration that `claims` does not list costs (the CSA impasse rule:
+**   the declarer loses): fill *r and return 1; return 0 to refuse it like any claim
+**   (BG_E_CLAIM_REJECTED, the game goes on). NULL = always refuse.
 */
 struct bgi_adjudicator {
     int (*automatic)(const bgi_line *line, bgi_result *r);
@@ -53,6 +59,8 @@ struct bgi_adjudicator {
     int (*stat)(const bg_game *game, int side, int which);
     uint32_t (*ply_note)(const bg_position *after, bg_move m);
     int (*score)(const bg_position *pos, int side);
+    uint64_t declarations;
+    int (*failed_declaration)(const bgi_line *line, bg_reason reason, bgi_result *r);
 };
 
 /* Key of the position after `ply` plies of the line (0 = the start position). */

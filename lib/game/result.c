@@ -127,7 +127,8 @@ uint64_t bg_game_claims_after(const bg_game *g, bg_move m)
     /* A move that ends the game by itself (mate, fivefold, 75 moves) leaves nothing to claim. */
     if (automatic(&l, &r))
         return 0;
-    return line_claims(&l);
+    /* Declarations belong to the side to move, not to the player of m. */
+    return line_claims(&l) & ~(adj ? adj->declarations : 0);
 }
 
 static bgi_result claim_result(const bgi_line *l, bg_reason reason)
@@ -149,6 +150,13 @@ bg_status bg_game_claim(bg_game *g, bg_reason reason, bg_move m)
     if (bgi_game_over(g))
         return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
                              bg_reason_name(g->result.reason));
+    const bgi_adjudicator *adj = g->variant->adjudicator;
+    const uint64_t bit = (uint64_t)1 << reason;
+    const int declaration = adj && (adj->declarations & bit);
+    if (m != BG_MOVE_NONE && declaration)
+        return bgi_game_fail(g, BG_E_CLAIM_REJECTED,
+                             "%s is declared on the declarer's own turn, without a move",
+                             bg_reason_name(reason));
     if (m != BG_MOVE_NONE) {
         /* FIDE 9.2/9.3: the move is played first and stands whatever becomes of the claim. */
         bg_status s = bg_game_play(g, m);
@@ -160,9 +168,16 @@ bg_status bg_game_claim(bg_game *g, bg_reason reason, bg_move m)
                                  bg_reason_name(g->result.reason));
     }
     bgi_line l = current_line(g);
-    if (!(line_claims(&l) & ((uint64_t)1 << reason)))
+    if (!(line_claims(&l) & bit)) {
+        /* Some declarations cost the declarer when they fail (the CSA impasse rule). */
+        bgi_result r;
+        if (declaration && adj->failed_declaration && adj->failed_declaration(&l, reason, &r)) {
+            set_result(g, &r);
+            return BG_OK;
+        }
         return bgi_game_fail(g, BG_E_CLAIM_REJECTED, "no valid %s claim at ply %d",
                              bg_reason_name(reason), g->ply_count);
+    }
     bgi_result r = claim_result(&l, reason);
     set_result(g, &r);
     return BG_OK;

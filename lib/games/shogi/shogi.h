@@ -209,6 +209,9 @@ BGI_FUNC int bgi_usi_format(const bg_position *pos, bg_move m, char *buf, size_t
 BGI_FUNC bg_status bgi_usi_parse(const bg_position *pos, const char *text, unsigned flags,
                                  bg_move *out, bg_error *err);
 
+/* Endings, claims and the impasse declaration of all five games (shogi_adjudicate.c). */
+extern const bgi_adjudicator bgi_shogi_adjudicator;
+
 /* The variants (shogi_variant.c). */
 extern const bg_variant bgi_variant_shogi, bgi_variant_shoshogi, bgi_variant_heianshogi,
     bgi_variant_torishogi, bgi_variant_minishogi;

@@ -179,7 +179,7 @@ static const bgi_rules rules = {
         .option_count = nopts,                                                             \
         .start_text = shogi_games[game].start,                                             \
         .rules = &rules,                                                                   \
-        .adjudicator = NULL,                                                               \
+        .adjudicator = &bgi_shogi_adjudicator,                                             \
     }
 
 FAMILY_VARIANT(bgi_variant_shogi, "shogi", "Shogi", 9, 14, shogi_names, shogi_letters, 1, 1024,
