@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "shogi.h"
+#include "../../notation/japanese.h"
 
 static const char *const side_ids[] = {"sente", "gote"};
 
@@ -22,10 +23,35 @@ static const char *const mini_names[] = {"", "pawn", "silver", "gold", "bishop",
                                          "tokin", "promoted silver", "horse", "dragon"};
 static const char *const mini_letters[] = {"", "P", "S", "G", "B", "R", "K", "+P", "+S", "+B", "+R"};
 
-/* USI is the family's coordinate notation; "uci" names the same text (spec/CLI.md). */
+/*
+** USI is the family's coordinate notation; "uci" names the same text (spec/CLI.md). CSA has piece
+** codes for shogi, old shogi and minishogi only (lib/notation/japanese.h for the others).
+*/
 static const bgi_notation notations[] = {
     {"usi", bgi_usi_format, bgi_usi_parse},
     {"uci", bgi_usi_format, bgi_usi_parse},
+    {"csa", bgi_csa_format, bgi_csa_parse},
+    {"japanese", bgi_japanese_format, bgi_japanese_parse},
+    {"ki2", bgi_ki2_format, bgi_ki2_parse},
+    {"kif", bgi_kif_move_format, bgi_kif_move_parse},
+    {"western", bgi_western_format, bgi_western_parse},
+};
+static const bgi_notation notations_no_csa[] = {
+    {"usi", bgi_usi_format, bgi_usi_parse},
+    {"uci", bgi_usi_format, bgi_usi_parse},
+    {"japanese", bgi_japanese_format, bgi_japanese_parse},
+    {"ki2", bgi_ki2_format, bgi_ki2_parse},
+    {"kif", bgi_kif_move_format, bgi_kif_move_parse},
+    {"western", bgi_western_format, bgi_western_parse},
+};
+static const bgi_record_format record_formats[] = {
+    {"kif", bgi_kif_read_next, bgi_kif_write},
+    {"ki2", bgi_ki2_read_next, bgi_ki2_write},
+    {"csa", bgi_csa_read_next, bgi_csa_write},
+};
+static const bgi_record_format record_formats_no_csa[] = {
+    {"kif", bgi_kif_read_next, bgi_kif_write},
+    {"ki2", bgi_ki2_read_next, bgi_ki2_write},
 };
 
 static const bgi_option_def shogi_options[] = {{"impasse", "27|24|try|none", BGI_OPT_ENUM}};
@@ -157,7 +183,7 @@ static const bgi_rules rules = {
 ** worked out the same way (Tori: 6 * 49 drops + under 190 board moves).
 */
 #define FAMILY_VARIANT(ident, vid, vname, size, nkinds, names, letters, drops, maxm, opts, nopts, \
-                       game)                                                                \
+                       game, nots, recs)                                                    \
     const bg_variant ident = {                                                             \
         .id = vid,                                                                         \
         .name = vname,                                                                     \
@@ -171,10 +197,10 @@ static const bgi_rules rules = {
         .has_drops = drops,                                                                \
         .has_pass = 0,                                                                     \
         .max_moves = maxm,                                                                 \
-        .notations = notations,                                                            \
-        .notation_count = sizeof notations / sizeof notations[0],                          \
-        .record_formats = NULL,                                                            \
-        .record_format_count = 0,                                                          \
+        .notations = nots,                                                                 \
+        .notation_count = sizeof nots / sizeof nots[0],                                    \
+        .record_formats = recs,                                                            \
+        .record_format_count = sizeof recs / sizeof recs[0],                               \
         .options = opts,                                                                   \
         .option_count = nopts,                                                             \
         .start_text = shogi_games[game].start,                                             \
@@ -183,12 +209,12 @@ static const bgi_rules rules = {
     }
 
 FAMILY_VARIANT(bgi_variant_shogi, "shogi", "Shogi", 9, 14, shogi_names, shogi_letters, 1, 1024,
-               shogi_options, 1, SG_SHOGI);
+               shogi_options, 1, SG_SHOGI, notations, record_formats);
 FAMILY_VARIANT(bgi_variant_shoshogi, "shoshogi", "Sho shogi (drunk elephant)", 9, 16, shogi_names,
-               shogi_letters, 0, 512, NULL, 0, SG_SHO);
+               shogi_letters, 0, 512, NULL, 0, SG_SHO, notations_no_csa, record_formats_no_csa);
 FAMILY_VARIANT(bgi_variant_heianshogi, "heianshogi", "Old shogi (Heian shogi)", 9, 10, heian_names,
-               heian_letters, 0, 256, heian_options, 2, SG_HEIAN);
+               heian_letters, 0, 256, heian_options, 2, SG_HEIAN, notations, record_formats);
 FAMILY_VARIANT(bgi_variant_torishogi, "torishogi", "Tori shogi", 7, 9, tori_names, tori_letters, 1,
-               512, tori_options, 1, SG_TORI);
+               512, tori_options, 1, SG_TORI, notations_no_csa, record_formats_no_csa);
 FAMILY_VARIANT(bgi_variant_minishogi, "minishogi", "Minishogi (5x5)", 5, 10, mini_names,
-               mini_letters, 1, 256, NULL, 0, SG_MINI);
+               mini_letters, 1, 256, NULL, 0, SG_MINI, notations, record_formats);

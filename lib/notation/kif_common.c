@@ -1,0 +1,422 @@
+/* libboardgames — KIF/KI2/CSA record plumbing: Shift_JIS detection and conversion, lines, errors with positions, games, comments, move times, endings. */
+#include <iconv.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kif.h"
+
+#define ERR_HAS(e, f) ((e) && (e)->size >= offsetof(bg_error, f) + sizeof((e)->f))
+
+/* Offset of the first byte that is not valid UTF-8 in p[0..n), or n. */
+static size_t utf8_invalid(const unsigned char *p, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = p[i];
+        size_t k = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+        if (!k || i + k > n || (k == 2 && c < 0xc2) || (k == 4 && c > 0xf4))
+            return i;
+        for (size_t j = 1; j < k; j++)
+            if ((p[i + j] & 0xc0) != 0x80)
+                return i;
+        if ((k == 3 && ((c == 0xe0 && p[i + 1] < 0xa0) || (c == 0xed && p[i + 1] >= 0xa0))) ||
+            (k == 4 && ((c == 0xf0 && p[i + 1] < 0x90) || (c == 0xf4 && p[i + 1] >= 0x90))))
+            return i;
+        i += k;
+    }
+    return n;
+}
+
+static bg_status encoding_fail(bg_record_reader *rd, bg_error *err, size_t off, const char *what)
+{
+    int line = 1;
+    size_t ls = 0;
+    for (size_t i = 0; i < off && i < rd->len; i++)
+        if (rd->data[i] == '\n') {
+            line++;
+            ls = i + 1;
+        }
+    bg_status s = bgi_fail(err, BG_E_ENCODING, off, "line %d: byte 0x%02x %s", line,
+                           (unsigned char)rd->data[off], what);
+    if (ERR_HAS(err, line))
+        err->line = line;
+    if (ERR_HAS(err, column))
+        err->column = (int)(off - ls) + 1;
+    /* Nothing of the file can be read: the reader is at its end. */
+    rd->pos = rd->len;
+    return s;
+}
+
+bg_status kif_prepare(bg_record_reader *rd, bg_error *err)
+{
+    if (rd->game_index != 0 || rd->pos > 3)
+        return BG_OK;
+    size_t bad = utf8_invalid((const unsigned char *)rd->data, rd->len);
+    if (bad == rd->len)
+        return BG_OK;
+    if (rd->pos == 3) /* a UTF-8 BOM in front of text that is not UTF-8 */
+        return encoding_fail(rd, err, bad, "is neither UTF-8 nor Shift_JIS after a UTF-8 BOM");
+    /*
+    ** Shift_JIS (CP932: the Windows form real .kif and CSA files use). Every CP932 character
+    ** becomes at most 3 UTF-8 bytes. iconv's own state is glibc's; the text goes into memory
+    ** of the reader's allocator, which replaces the reader's copy.
+    */
+    iconv_t cd = iconv_open("UTF-8", "CP932");
+    if (cd == (iconv_t)-1)
+        return encoding_fail(rd, err, bad, "is not UTF-8, and this system cannot convert Shift_JIS");
+    size_t cap = rd->len * 3 + 1;
+    char *out = bgi_malloc(&rd->alloc, cap);
+    if (!out) {
+        iconv_close(cd);
+        return bgi_fail(err, BG_E_NO_MEMORY, 0, "out of memory converting Shift_JIS text");
+    }
+    char *in = rd->data, *o = out;
+    size_t inleft = rd->len, outleft = cap - 1;
+    size_t r = iconv(cd, &in, &inleft, &o, &outleft);
+    iconv_close(cd);
+    if (r == (size_t)-1 || inleft) {
+        bgi_free(&rd->alloc, out, cap);
+        return encoding_fail(rd, err, (size_t)(in - rd->data), "is neither UTF-8 nor Shift_JIS");
+    }
+    size_t n = (size_t)(o - out);
+    out[n] = 0;
+    /* Give back what the conversion did not use: the reader frees exactly len + 1 bytes. */
+    char *shrunk = bgi_realloc(&rd->alloc, out, cap, n + 1);
+    if (!shrunk) {
+        bgi_free(&rd->alloc, out, cap);
+        return bgi_fail(err, BG_E_NO_MEMORY, 0, "out of memory converting Shift_JIS text");
+    }
+    out = shrunk;
+    bgi_free(&rd->alloc, rd->data, rd->len + 1);
+    rd->data = out;
+    rd->len = n;
+    rd->pos = 0;
+    return BG_OK;
+}
+
+size_t kif_line_end(const char *d, size_t i, size_t end)
+{
+    while (i < end && d[i] != '\n')
+        i++;
+    return i;
+}
+
+static int is_blank_at(const char *d, size_t i, size_t e, size_t *n)
+{
+    if (i < e && (d[i] == ' ' || d[i] == '\t' || d[i] == '\r')) {
+        *n = 1;
+        return 1;
+    }
+    if (i + 3 <= e && memcmp(d + i, "　", 3) == 0) {
+        *n = 3;
+        return 1;
+    }
+    return 0;
+}
+
+void kif_trim(const char *d, size_t *i, size_t *e)
+{
+    size_t n;
+    while (*i < *e && is_blank_at(d, *i, *e, &n))
+        *i += n;
+    for (;;) {
+        if (*e > *i && (d[*e - 1] == ' ' || d[*e - 1] == '\t' || d[*e - 1] == '\r'))
+            (*e)--;
+        else if (*e >= *i + 3 && memcmp(d + *e - 3, "　", 3) == 0)
+            *e -= 3;
+        else
+            break;
+    }
+}
+
+int kif_next_game(bg_record_reader *rd)
+{
+    size_t i = rd->pos;
+    for (;;) {
+        size_t e = kif_line_end(rd->data, i, rd->len), a = i, b = e;
+        kif_trim(rd->data, &a, &b);
+        if (a < b)
+            break;
+        if (e >= rd->len) {
+            i = rd->len;
+            break;
+        }
+        i = e + 1;
+    }
+    for (size_t k = rd->pos; k < i; k++)
+        rd->line += rd->data[k] == '\n';
+    rd->pos = i;
+    return i < rd->len;
+}
+
+void kif_advance(bg_record_reader *rd, size_t to)
+{
+    for (size_t i = rd->pos; i < to; i++)
+        rd->line += rd->data[i] == '\n';
+    rd->pos = to;
+    rd->game_index++;
+}
+
+bg_status kif_fail(krec *c, bg_status code, size_t off, int ply, const char *fmt, ...)
+{
+    char msg[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    int line = c->rd->line;
+    for (size_t i = c->rd->pos; i < off; i++)
+        line += c->d[i] == '\n';
+    size_t ls = off;
+    while (ls > 0 && c->d[ls - 1] != '\n')
+        ls--;
+    if (ply > 0)
+        bgi_fail(c->err, code, off, "game %d, ply %d, line %d: %s", c->rd->game_index, ply, line,
+                 msg);
+    else
+        bgi_fail(c->err, code, off, "game %d, line %d: %s", c->rd->game_index, line, msg);
+    if (ERR_HAS(c->err, line))
+        c->err->line = line;
+    if (ERR_HAS(c->err, column))
+        c->err->column = (int)(off - ls) + 1;
+    if (ERR_HAS(c->err, game_index))
+        c->err->game_index = c->rd->game_index;
+    if (ERR_HAS(c->err, ply))
+        c->err->ply = ply;
+    return code;
+}
+
+bg_status kif_oom(krec *c, size_t off) { return kif_fail(c, BG_E_NO_MEMORY, off, 0, "out of memory"); }
+
+const char *kif_scratch(krec *c, size_t i, size_t e)
+{
+    size_t n = e - i;
+    if (n > BG_RECORD_MAX_LINE)
+        n = BG_RECORD_MAX_LINE;
+    memcpy(c->scratch, c->d + i, n);
+    c->scratch[n] = 0;
+    return c->scratch;
+}
+
+bg_status kif_make_game(krec *c, const char *sfen, size_t at)
+{
+    bg_record_reader *rd = c->rd;
+    bg_allocator ba = BG_ALLOCATOR_INIT(rd->alloc.fn, rd->alloc.user);
+    bg_error e = BG_ERROR_INIT;
+    bg_status s = sfen ? bg_game_new_from_text(&c->g, rd->variant, sfen, NULL, rd->options, 0, &ba, &e)
+                       : bg_game_new(&c->g, rd->variant, rd->options, &ba, &e);
+    if (s == BG_OK)
+        return s;
+    return kif_fail(c, s, at, 0, "start position: %s", e.message);
+}
+
+bg_status kif_play(krec *c, bg_move m, size_t at, const char *text)
+{
+    const int ply = bg_game_ply_count(c->g) + 1;
+    bg_status s = bgi_game_play_record(c->g, m);
+    if (s == BG_E_GAME_OVER)
+        return kif_fail(c, s, at, ply, "move '%s' after the end of the game (%s)", text,
+                        bg_reason_name(bg_game_reason(c->g)));
+    if (s != BG_OK)
+        return kif_fail(c, s, at, ply, "%s", bg_game_errmsg(c->g));
+    return BG_OK;
+}
+
+bg_status kif_add_comment(krec *c, int ply, const char *text, size_t at)
+{
+    const char *old = bg_game_comment(c->g, ply);
+    bg_status s;
+    if (!old || !old[0]) {
+        s = bg_game_set_comment(c->g, ply, text);
+    } else {
+        size_t a = strlen(old), b = strlen(text), n = a + b + 2;
+        char *joined = bgi_malloc(&c->rd->alloc, n);
+        if (!joined)
+            return kif_oom(c, at);
+        memcpy(joined, old, a);
+        joined[a] = '\n';
+        memcpy(joined + a + 1, text, b + 1);
+        s = bg_game_set_comment(c->g, ply, joined);
+        bgi_free(&c->rd->alloc, joined, n);
+    }
+    if (s == BG_E_NO_MEMORY)
+        return kif_oom(c, at);
+    return s == BG_OK ? s : kif_fail(c, s, at, 0, "cannot keep a comment: %s", bg_strerror(s));
+}
+
+bg_status kif_set_time(krec *c, int ply, long seconds, int millis, size_t at)
+{
+    char tag[64];
+    if (millis > 0)
+        snprintf(tag, sizeof tag, "[%%emt %ld:%02ld:%02ld.%03d]", seconds / 3600, seconds / 60 % 60,
+                 seconds % 60, millis);
+    else
+        snprintf(tag, sizeof tag, "[%%emt %ld:%02ld:%02ld]", seconds / 3600, seconds / 60 % 60,
+                 seconds % 60);
+    const char *old = bg_game_comment(c->g, ply);
+    if (old && old[0] && !kif_comment_time(old, &seconds, &millis, &old)) {
+        /* A comment came first: the time goes in front of it. */
+        size_t a = strlen(tag), b = strlen(old), n = a + b + 2;
+        char *joined = bgi_malloc(&c->rd->alloc, n);
+        if (!joined)
+            return kif_oom(c, at);
+        memcpy(joined, tag, a);
+        joined[a] = '\n';
+        memcpy(joined + a + 1, old, b + 1);
+        bg_status s = bg_game_set_comment(c->g, ply, joined);
+        bgi_free(&c->rd->alloc, joined, n);
+        return s == BG_OK ? s : kif_oom(c, at);
+    }
+    bg_status s = bg_game_set_comment(c->g, ply, tag);
+    return s == BG_OK ? s : kif_oom(c, at);
+}
+
+int kif_comment_time(const char *comment, long *seconds, int *millis, const char **rest)
+{
+    *rest = comment;
+    *seconds = 0;
+    *millis = 0;
+    if (!comment || strncmp(comment, "[%emt ", 6) != 0)
+        return 0;
+    const char *p = comment + 6;
+    long part[3] = {0, 0, 0};
+    int np = 0;
+    while (np < 3) {
+        if (*p < '0' || *p > '9')
+            return 0;
+        long v = 0;
+        while (*p >= '0' && *p <= '9' && v < 100000000)
+            v = v * 10 + (*p++ - '0');
+        part[np++] = v;
+        if (*p != ':')
+            break;
+        p++;
+    }
+    long s = 0;
+    for (int i = 0; i < np; i++)
+        s = s * 60 + part[i];
+    int ms = 0;
+    if (*p == '.') {
+        p++;
+        for (int k = 0; k < 3; k++)
+            ms = ms * 10 + (*p >= '0' && *p <= '9' ? *p++ - '0' : 0);
+        while (*p >= '0' && *p <= '9')
+            p++;
+    }
+    if (*p != ']')
+        return 0;
+    p++;
+    if (*p == '\n' || *p == ' ')
+        p++;
+    *seconds = s;
+    *millis = ms;
+    *rest = p;
+    return 1;
+}
+
+/* ---------- endings ---------- */
+
+enum { L_STM = 0, L_OTHER = 1, L_SENTE = 2, L_GOTE = 3, L_DRAW = -1, L_NONE = -2 };
+
+static const kif_ending endings[] = {
+    {"TORYO", "投了", L_STM},          {"CHUDAN", "中断", L_NONE},
+    {"SENNICHITE", "千日手", L_DRAW},  {"TIME_UP", "切れ負け", L_STM},
+    {"ILLEGAL_MOVE", "反則負け", L_STM}, {"+ILLEGAL_ACTION", NULL, L_SENTE},
+    {"-ILLEGAL_ACTION", NULL, L_GOTE}, {"JISHOGI", "持将棋", L_DRAW},
+    {"KACHI", "入玉勝ち", L_OTHER},    {"HIKIWAKE", NULL, L_DRAW},
+    {"TSUMI", "詰み", L_STM},          {"FUZUMI", "不詰", L_NONE},
+    {"ERROR", NULL, L_NONE},           {"MAX_MOVES", NULL, L_DRAW},
+    {"MATTA", NULL, L_NONE},
+};
+#define NENDINGS (int)(sizeof endings / sizeof endings[0])
+
+const kif_ending *kif_ending_by_csa(const char *word, size_t len)
+{
+    for (int i = 0; i < NENDINGS; i++)
+        if (strlen(endings[i].csa) == len && memcmp(endings[i].csa, word, len) == 0)
+            return &endings[i];
+    return NULL;
+}
+
+const kif_ending *kif_ending_by_kif(const char *word, size_t len)
+{
+    for (int i = 0; i < NENDINGS; i++)
+        if (endings[i].kif && strlen(endings[i].kif) == len && memcmp(endings[i].kif, word, len) == 0)
+            return &endings[i];
+    return NULL;
+}
+
+bg_status kif_apply_ending(krec *c, const char *word, size_t at)
+{
+    bg_status s = bg_game_set_tag(c->g, KIF_TERMINATION_TAG, word);
+    if (s != BG_OK)
+        return kif_oom(c, at);
+    const kif_ending *e = kif_ending_by_csa(word, strlen(word));
+    if (!e || bgi_game_over(c->g))
+        return BG_OK;
+    const int stm = bg_position_side_to_move(bg_game_position(c->g));
+    /*
+    ** Losses the game layer has no reason for (time, fouls, a mate the rules did not see) are
+    ** kept as the loser's resignation; the Termination tag says what really happened.
+    */
+    switch (e->loser) {
+    case L_STM: s = bg_game_resign(c->g, stm); break;
+    case L_SENTE: s = bg_game_resign(c->g, 0); break;
+    case L_GOTE: s = bg_game_resign(c->g, 1); break;
+    case L_OTHER:
+        /* 入玉宣言: a claim the rules judge (ignored when they reject it). */
+        s = bg_game_claim(c->g, BG_REASON_IMPASSE, BG_MOVE_NONE);
+        break;
+    case L_DRAW:
+        if (strcmp(word, "SENNICHITE") == 0)
+            s = bg_game_claim(c->g, BG_REASON_REPETITION, BG_MOVE_NONE);
+        else
+            s = bg_game_agree_draw(c->g);
+        break;
+    default: s = BG_OK;
+    }
+    return s == BG_E_NO_MEMORY ? kif_oom(c, at) : BG_OK;
+}
+
+const char *kif_ending_of(const bg_game *g)
+{
+    const int over = bg_game_outcome(g) != BG_ONGOING;
+    const char *tag = bg_game_tag(g, KIF_TERMINATION_TAG);
+    const kif_ending *e = tag ? kif_ending_by_csa(tag, strlen(tag)) : NULL;
+    if (e) {
+        /* A tag whose result was taken back (undo) or that contradicts the result is stale. */
+        int gives_result = e->loser != L_NONE && strcmp(e->csa, "SENNICHITE") != 0 &&
+                           strcmp(e->csa, "TSUMI") != 0;
+        if (!(gives_result && !over) && !(e->loser == L_NONE && over))
+            return e->csa;
+    }
+    if (!over)
+        return NULL;
+    switch (bg_game_reason(g)) {
+    case BG_REASON_RESIGNATION: return "TORYO";
+    case BG_REASON_CHECKMATE:
+    case BG_REASON_NO_LEGAL_MOVES:
+    case BG_REASON_ROYALS_CAPTURED: return "TSUMI";
+    case BG_REASON_REPETITION:
+    case BG_REASON_PERPETUAL_CHECK:
+    case BG_REASON_THREEFOLD_REPETITION:
+    case BG_REASON_FIVEFOLD_REPETITION: return "SENNICHITE";
+    case BG_REASON_IMPASSE:
+    case BG_REASON_TRY: return bg_game_outcome(g) == BG_DRAW ? "JISHOGI" : "KACHI";
+    case BG_REASON_AGREEMENT: return "HIKIWAKE";
+    case BG_REASON_MOVE_LIMIT: return "MAX_MOVES";
+    default: return NULL;
+    }
+}
+
+int kif_width(const char *s)
+{
+    int w = 0;
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        if (*p < 0x80)
+            w++;
+        else if ((*p & 0xc0) != 0x80)
+            w += 2;
+    return w;
+}

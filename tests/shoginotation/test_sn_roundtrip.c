@@ -1,0 +1,172 @@
+/*
+** Round trips of every legal move of random positions of the five shogi family games through
+** every notation the game has (usi, csa, japanese, ki2, kif, western): format, then strict,
+** lenient and unnamed parse give back the move, and no two moves of a position share a text.
+** Positions come from random games (drops fill the hands, so promoted pieces and crowds of
+** golds, silvers and dragons appear). Usage: test_sn_roundtrip [POSITIONS]  (per variant)
+*/
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <boardgames/boardgames.h>
+
+static long n_positions = 2000;
+
+#define MAXN 8
+#define MAXM 1024
+#define TXT 48
+
+#define REQUIRE(cond, ...)             \
+    do {                               \
+        if (!(cond))                   \
+            ck_abort_msg(__VA_ARGS__); \
+    } while (0)
+
+typedef struct stats {
+    long positions, moves, texts, modifiers, drops_marked, not_promoted;
+} stats;
+
+static uint64_t rng = 0x9e3779b97f4a7c15ull;
+static uint64_t next_rand(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return rng;
+}
+
+static int has_mod(const char *t)
+{
+    static const char *const mods[] = {"右", "左", "直", "上", "引", "寄"};
+    for (int i = 0; i < 6; i++)
+        if (strstr(t, mods[i]))
+            return 1;
+    return 0;
+}
+
+static void check_position(const bg_position *p, const char *where, stats *st)
+{
+    static char texts[MAXN][MAXM][TXT];
+    static bg_move moves[MAXM];
+    const bg_variant *v = bg_position_variant(p);
+    const char *nots[MAXN];
+    int nn = 0;
+    for (int i = 0; i < bg_variant_notation_count(v) && nn < MAXN; i++)
+        if (strcmp(bg_variant_notation_at(v, i), "uci") != 0)
+            nots[nn++] = bg_variant_notation_at(v, i);
+    int n = bg_position_legal_moves(p, moves, MAXM);
+    REQUIRE(n >= 0 && n <= MAXM, "%s: %d legal moves", where, n);
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < nn; k++) {
+            char *t = texts[k][i];
+            bg_move back = BG_MOVE_NONE;
+            bg_error err = BG_ERROR_INIT;
+            int len = bg_move_format(p, moves[i], nots[k], t, TXT);
+            REQUIRE(len > 0 && len < TXT, "%s: format %s of %#x gives %d", where, nots[k],
+                    moves[i], len);
+            bg_status s = bg_move_parse(p, t, nots[k], 0, &back, &err);
+            REQUIRE(s == BG_OK && back == moves[i], "%s: %s '%s' parses to %#x (%s), not %#x",
+                    where, nots[k], t, back, err.message, moves[i]);
+            s = bg_move_parse(p, t, nots[k], BG_PARSE_LENIENT, &back, &err);
+            REQUIRE(s == BG_OK && back == moves[i], "%s: lenient %s '%s': %s", where, nots[k], t,
+                    err.message);
+            s = bg_move_parse(p, t, NULL, 0, &back, &err);
+            REQUIRE(s == BG_OK && back == moves[i], "%s: unnamed notation '%s': %s (%#x, %#x)",
+                    where, t, err.message, back, moves[i]);
+            for (int j = 0; j < i; j++)
+                REQUIRE(strcmp(texts[k][j], t) != 0, "%s: two moves written %s '%s'", where,
+                        nots[k], t);
+            st->texts++;
+            if (strcmp(nots[k], "japanese") == 0) {
+                st->modifiers += has_mod(t);
+                st->drops_marked += strstr(t, "打") != NULL;
+                st->not_promoted += strstr(t, "不成") != NULL;
+            }
+        }
+        st->moves++;
+    }
+    st->positions++;
+}
+
+static void run_variant(const char *id, const char *options)
+{
+    const bg_variant *v = bg_variant_find(id);
+    ck_assert_ptr_nonnull(v);
+    stats st = {0};
+    bg_position *p = NULL;
+    bg_move moves[MAXM];
+    long games = 0;
+    while (st.positions < n_positions) {
+        bg_error err = BG_ERROR_INIT;
+        ck_assert_int_eq(bg_position_new(&p, v, options, NULL, &err), BG_OK);
+        games++;
+        for (int ply = 0; ply < 300 && st.positions < n_positions; ply++) {
+            char where[96];
+            snprintf(where, sizeof where, "%s game %ld ply %d", id, games, ply);
+            check_position(p, where, &st);
+            int n = bg_position_legal_moves(p, moves, MAXM);
+            if (n <= 0)
+                break;
+            /* Prefer captures now and then so that hands fill and pieces promote. */
+            bg_move m = moves[next_rand() % (uint64_t)n];
+            for (int t = 0; t < 3; t++) {
+                bg_move c = moves[next_rand() % (uint64_t)n];
+                if (bg_position_move_flags(p, c) & BG_FLAG_CAPTURE)
+                    m = c;
+            }
+            ck_assert_int_eq(bg_position_play(p, m), BG_OK);
+        }
+        bg_position_free(p);
+        p = NULL;
+    }
+    printf("# %s: %ld positions (%ld games), %ld moves, %ld texts; Japanese with 右左直上引寄 %ld, "
+           "打 %ld, 不成 %ld\n",
+           id, st.positions, games, st.moves, st.texts, st.modifiers, st.drops_marked,
+           st.not_promoted);
+    ck_assert_int_ge(st.moves, st.positions);
+    /* The random games must reach the cases the rules are about. */
+    if (strcmp(id, "shogi") == 0 && n_positions >= 500) {
+        ck_assert_int_gt(st.modifiers, 0);
+        ck_assert_int_gt(st.drops_marked, 0);
+        ck_assert_int_gt(st.not_promoted, 0);
+    }
+}
+
+START_TEST(roundtrip_shogi) { run_variant("shogi", NULL); }
+END_TEST
+START_TEST(roundtrip_minishogi) { run_variant("minishogi", NULL); }
+END_TEST
+START_TEST(roundtrip_torishogi) { run_variant("torishogi", NULL); }
+END_TEST
+START_TEST(roundtrip_shoshogi) { run_variant("shoshogi", NULL); }
+END_TEST
+START_TEST(roundtrip_heianshogi) { run_variant("heianshogi", NULL); }
+END_TEST
+START_TEST(roundtrip_heianshogi_optional) { run_variant("heianshogi", "promotion=optional"); }
+END_TEST
+
+int main(int argc, char **argv)
+{
+    if (argc > 1)
+        n_positions = strtol(argv[1], NULL, 10);
+    const char *reduce = getenv("BG_TEST_REDUCE");
+    if (reduce && atol(reduce) > 1)
+        n_positions /= atol(reduce);
+    Suite *s = suite_create("shoginotation-roundtrip");
+    TCase *tc = tcase_create("roundtrip");
+    tcase_set_timeout(tc, 0);
+    tcase_add_test(tc, roundtrip_shogi);
+    tcase_add_test(tc, roundtrip_minishogi);
+    tcase_add_test(tc, roundtrip_torishogi);
+    tcase_add_test(tc, roundtrip_shoshogi);
+    tcase_add_test(tc, roundtrip_heianshogi);
+    tcase_add_test(tc, roundtrip_heianshogi_optional);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_ENV);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
