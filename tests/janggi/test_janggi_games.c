@@ -447,6 +447,93 @@ START_TEST(gib_errors)
 }
 END_TEST
 
+static uint64_t next_rand(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+/* Mutated records and move texts: every call returns a status, nothing crashes or hangs. */
+START_TEST(mutations)
+{
+    size_t len;
+    char *text = read_file("real.gib", &len);
+    char *buf = malloc(len + 64);
+    uint64_t rng = 0x9e3779b97f4a7c15ULL;
+    static const char *const pieces[] = {"1", "0", "9", " ", ".", "졸", "병", "장군", "한수쉼", "[",
+                                         "\"", "]", "\n", "{", "}", "馬", "\xc3", "\x80"};
+    int games = 0, errors = 0;
+    for (int round = 0; round < 1500; round++) {
+        memcpy(buf, text, len + 1);
+        size_t n = len;
+        for (int k = 0, edits = 1 + (int)(next_rand(&rng) % 4); k < edits; k++) {
+            size_t at = next_rand(&rng) % n;
+            switch (next_rand(&rng) % 3) {
+            case 0: /* overwrite a byte */
+                buf[at] = (char)(next_rand(&rng) & 0xff);
+                break;
+            case 1: /* cut a range */
+            {
+                size_t cut = next_rand(&rng) % 24;
+                if (at + cut > n)
+                    cut = n - at;
+                memmove(buf + at, buf + at + cut, n - at - cut + 1);
+                n -= cut;
+                break;
+            }
+            default: /* insert a token */
+            {
+                const char *t = pieces[next_rand(&rng) % (sizeof pieces / sizeof pieces[0])];
+                size_t tl = strlen(t);
+                if (n + tl < len + 60) {
+                    memmove(buf + at + tl, buf + at, n - at + 1);
+                    memcpy(buf + at, t, tl);
+                    n += tl;
+                }
+            }
+            }
+            if (n == 0)
+                break;
+        }
+        bg_record_reader *r = NULL;
+        bg_error e = BG_ERROR_INIT;
+        ck_assert_int_eq(bg_record_reader_new(&r, janggi(), "gib", buf, n, NULL, NULL, &e), BG_OK);
+        for (int calls = 0;; calls++) {
+            ck_assert_int_lt(calls, 64);
+            bg_game *g = NULL;
+            bg_status st = bg_record_reader_next(r, &g, &e);
+            if (st == BG_E_END)
+                break;
+            if (st == BG_OK) {
+                games++;
+                char out[8192];
+                ck_assert_int_gt(bg_game_export(g, "gib", out, sizeof out), 0);
+                bg_game_free(g);
+            } else {
+                errors++;
+                ck_assert_ptr_null(g);
+                ck_assert_msg(e.message[0] && e.line > 0, "status %d without a located message", st);
+            }
+        }
+        bg_record_reader_free(r);
+        /* The same bytes as one move text. */
+        bg_position *pos = NULL;
+        ck_assert_int_eq(bg_position_new(&pos, janggi(), NULL, NULL, NULL), BG_OK);
+        bg_move m;
+        buf[n < 24 ? n : 24] = 0;
+        bg_move_parse(pos, buf + (next_rand(&rng) % 8), "korean", (unsigned)(next_rand(&rng) & 1), &m, &e);
+        bg_position_free(pos);
+    }
+    printf("# mutations: %d games read, %d errors reported\n", games, errors);
+    ck_assert_int_gt(games, 0);
+    ck_assert_int_gt(errors, 0);
+    free(buf);
+    free(text);
+}
+END_TEST
+
 /* ---------- allocation failures ---------- */
 
 typedef struct counting {
@@ -572,6 +659,7 @@ int main(int argc, char **argv)
     tcase_add_test(t, gib_round_trips);
     tcase_add_test(t, gib_errors);
     tcase_add_test(t, allocation_failure_walk);
+    tcase_add_test(t, mutations);
     suite_add_tcase(s, t);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_ENV);

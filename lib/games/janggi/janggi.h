@@ -183,7 +183,8 @@ BGI_FUNC int jg_side_attacked(const jg_state *s, int side);
 /* The enemy pieces giving check to the side to move. */
 BGI_FUNC bb128 jg_checkers(const jg_state *s);
 BGI_FUNC void jg_make(jg_state *s, bg_move m);
-/* Counting score of a side times ten (chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2; Han +1.5). */
+/* Counting score of a side times ten: chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2,
+** Han +1.5. */
 BGI_FUNC int jg_score10(const jg_state *s, int side);
 
 /* Move generation and perft (janggi_movegen.c). */

@@ -37,7 +37,7 @@ static uint32_t ply_note(const bg_position *after, bg_move m)
     if (jg_facing(s))
         note |= NOTE_FACING;
     uint32_t points = NO_POINT | NO_POINT << 7 | NO_POINT << 14;
-    bb128 checkers = jg_checkers(s);
+    bb128 checkers = jg_in_check(s) ? jg_checkers(s) : bb_zero();
     if (bb_any(checkers)) {
         note |= NOTE_CHECK;
         for (int i = 0; i < 3 && bb_any(checkers); i++) {

@@ -61,7 +61,8 @@ bg_status jg_setup_ranks(const char *text, char cho[10], char han[10], bg_error 
                         text);
     for (int k = 0; k < 9; k++) {
         cho[k] = arrangement_fen[a][k];
-        han[k] = arrangement_fen[b][k] >= 'A' ? (char)(arrangement_fen[b][k] + 32) : arrangement_fen[b][k];
+        const char h = arrangement_fen[b][k];
+        han[k] = h >= 'A' ? (char)(h + 32) : h;
     }
     cho[9] = han[9] = 0;
     return BG_OK;
