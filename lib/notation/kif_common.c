@@ -394,7 +394,11 @@ const char *kif_ending_of(const bg_game *g)
     if (!over)
         return NULL;
     switch (bg_game_reason(g)) {
-    case BG_REASON_RESIGNATION: return "TORYO";
+    case BG_REASON_RESIGNATION:
+        /* TORYO / 投了 is the side to move resigning; another resignation has no word. */
+        return bg_game_winners(g) == (1u << !bg_position_side_to_move(bg_game_position(g)))
+                   ? "TORYO"
+                   : NULL;
     case BG_REASON_CHECKMATE:
     case BG_REASON_NO_LEGAL_MOVES:
     case BG_REASON_ROYALS_CAPTURED: return "TSUMI";

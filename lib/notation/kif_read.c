@@ -205,6 +205,12 @@ static bg_status header_position(kif_ctx *c, size_t from, size_t to)
         bg_status s = BG_OK;
         if (t == L_BOARD) {
             s = board_line(c, a, b);
+        } else if (t == L_SKIP && (starts(d + a, d + b, "手数＝") || starts(d + a, d + b, "手数="))) {
+            size_t p = a + (starts(d + a, d + b, "手数＝") ? 9 : 7);
+            long num = 0;
+            while (p < b && d[p] >= '0' && d[p] <= '9' && num < 100000000)
+                num = num * 10 + (d[p++] - '0');
+            c->setup.ply = (int)num + 1;
         } else if (t == L_STM) {
             c->setup.stm = starts(d + a, d + b, "後手番") || starts(d + a, d + b, "上手番");
             c->have_stm = 1;
@@ -251,7 +257,8 @@ static bg_status header_tags(kif_ctx *c, size_t from, size_t to)
             size_t kl = ke - a < sizeof key - 1 ? ke - a : sizeof key - 1;
             memcpy(key, d + a, kl);
             key[kl] = 0;
-            if (!strstr(key, "の持駒")) {
+            /* Hands are part of the board; 手合割 is written again from the start position. */
+            if (!strstr(key, "の持駒") && strcmp(key, "手合割") != 0) {
                 s = bg_game_set_tag(c->k.g, key, kif_scratch(&c->k, va, vb));
                 if (s != BG_OK)
                     s = kif_oom(&c->k, a);
@@ -280,10 +287,12 @@ static bg_status make_game(kif_ctx *c, size_t header_end)
                 tmp.start_text = c->handicap;
             kif_setup_from_sfen_start(&c->setup, &tmp);
             memcpy(c->setup.hand, s.hand, sizeof s.hand);
+            c->setup.ply = s.ply;
             if (c->have_stm)
                 c->setup.stm = s.stm;
         }
-        c->setup.ply = 1;
+        if (c->setup.ply < 1)
+            c->setup.ply = 1;
         char sfen[256];
         kif_setup_sfen(&c->setup, c->k.rd->variant, sfen, sizeof sfen);
         return kif_make_game(&c->k, sfen, c->k.start);

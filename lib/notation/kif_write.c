@@ -17,6 +17,7 @@ typedef struct wctx {
     int style; /* JP_KIF or JP_KI2 */
     size_t psize;
     bg_status status;
+    int base; /* the number of ply 1 (the start position's move number) */
 } wctx;
 
 static int is_written_tag(const char *key)
@@ -128,9 +129,17 @@ static int next_item(const char *t, size_t end, size_t *i, size_t *a, size_t *b,
         *i = j < end ? j + 1 : end;
         return 1;
     }
+    /* A token: KIF's own origin "(77)" belongs to it; other parentheses end it. */
     size_t j = *i;
-    while (j < end && t[j] != ' ' && t[j] != '(' && t[j] != ')')
-        j++;
+    while (j < end && t[j] != ' ') {
+        if (t[j] == '(' && j + 3 < end && t[j + 1] >= '0' && t[j + 1] <= '9' && t[j + 2] >= '0' &&
+            t[j + 2] <= '9' && t[j + 3] == ')')
+            j += 4;
+        else if (t[j] == '(' || t[j] == ')')
+            break;
+        else
+            j++;
+    }
     *a = *i;
     *b = j;
     *group = 0;
@@ -169,7 +178,7 @@ static void write_block(wctx *w, const char *t, size_t from, size_t to, const bg
         return;
     const char *sub = t;
     const size_t end = to;
-    bgi_out_printf(o, "\n変化：%d手\n", first_ply);
+    bgi_out_printf(o, "\n変化：%d手\n", w->base + first_ply - 1);
     size_t i = from, a, b;
     int group, ply = first_ply, ok = 1, on_line = 0, pt = prev_to;
     while (next_item(sub, end, &i, &a, &b, &group)) {
@@ -192,7 +201,7 @@ static void write_block(wctx *w, const char *t, size_t from, size_t to, const bg
             snprintf(text, sizeof text, "%.*s", (int)(b - a), sub + a);
         }
         if (w->style == JP_KIF) {
-            put_kif_line(o, ply, text, 0, 0, 0, branch);
+            put_kif_line(o, w->base + ply - 1, text, 0, 0, 0, branch);
         } else {
             bgi_out_str(o, on_line ? " " : "");
             bgi_out_str(o, text);
@@ -246,7 +255,9 @@ static int write_game(const bg_game *g, char *buf, size_t cap, int style)
         return BG_E_UNSUPPORTED;
     bgi_out o;
     bgi_out_init(&o, buf, cap);
-    wctx w = {&o, g, style, bg_position_size(v), BG_OK};
+    const bg_position *start = bg_game_start_position(g);
+    int base = bg_position_fullmove_number(start);
+    wctx w = {&o, g, style, bg_position_size(v), BG_OK, base > 0 ? base : 1};
     if (w.psize > BGI_MAX_POSITION_BYTES)
         return BG_E_LIMIT;
     bgi_out_str(&o, style == JP_KIF ? "#KIF version=2.0 encoding=UTF-8\n"
@@ -257,12 +268,14 @@ static int write_game(const bg_game *g, char *buf, size_t cap, int style)
             put_one_line(&o, bg_game_tag_value(g, i));
             bgi_out_char(&o, '\n');
         }
-    const bg_position *start = bg_game_start_position(g);
     const char *handicap = kif_handicap_name(start);
-    if (handicap)
+    if (handicap) {
         bgi_out_printf(&o, "手合割：%s\n", handicap);
-    else
+    } else {
         kif_write_bod(&o, start);
+        if (w.base > 1)
+            bgi_out_printf(&o, "手数＝%d\n", w.base - 1);
+    }
     const int n = bg_game_ply_count(g);
     int timed = 0;
     for (int ply = 1; ply <= n && !timed; ply++) {
@@ -301,7 +314,7 @@ static int write_game(const bg_game *g, char *buf, size_t cap, int style)
         total[side] += sec;
         int branch = bg_game_variation_count(g, ply) > 0;
         if (style == JP_KIF) {
-            put_kif_line(&o, ply, text, timed, sec, total[side], branch);
+            put_kif_line(&o, w.base + ply - 1, text, timed, sec, total[side], branch);
             put_comment(&o, rest);
         } else {
             bgi_out_str(&o, on_line ? " " : "");
@@ -321,7 +334,7 @@ static int write_game(const bg_game *g, char *buf, size_t cap, int style)
         int winner;
         const char *word = ending_word(ending, stm, &winner);
         if (style == JP_KIF && word)
-            put_kif_line(&o, n + 1, word, 0, 0, 0, 0);
+            put_kif_line(&o, w.base + n, word, 0, 0, 0, 0);
         put_summary(&o, n, ending, stm);
     }
     /* Variations of the main line, deepest first. */
