@@ -310,11 +310,12 @@ static int write_game(const bg_game *g, char *buf, size_t cap, int style)
         long sec = 0;
         int ms;
         const char *rest;
-        kif_comment_time(bg_game_comment(g, ply), &sec, &ms, &rest);
+        /* Only plies with a time get the column: a zero would come back as a time. */
+        int has_time = kif_comment_time(bg_game_comment(g, ply), &sec, &ms, &rest);
         total[side] += sec;
         int branch = bg_game_variation_count(g, ply) > 0;
         if (style == JP_KIF) {
-            put_kif_line(&o, w.base + ply - 1, text, timed, sec, total[side], branch);
+            put_kif_line(&o, w.base + ply - 1, text, has_time, sec, total[side], branch);
             put_comment(&o, rest);
         } else {
             bgi_out_str(&o, on_line ? " " : "");
