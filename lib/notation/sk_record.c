@@ -14,7 +14,8 @@ typedef struct skr_ctx {
     int game_line;
     bg_game *g;
     pgn_buf tags; /* "key\0value\0" pairs in file order, until the game exists */
-    pgn_buf tmp;
+    pgn_buf raw; /* bytes of a tag value or bracketed text as found, before conversion */
+    pgn_buf tmp; /* the same as UTF-8 */
     size_t players_off, position_off, result_off; /* offsets of those tags' values, 0 = absent */
     bg_error *err;
 } skr_ctx;
@@ -72,6 +73,19 @@ static void skip_space(skr_ctx *c)
         c->i++;
 }
 
+/*
+** c->raw into c->tmp as UTF-8: kept when it is valid UTF-8, else read as Latin-1. The whole text
+** at once, so that a multi-byte character is never judged one byte at a time.
+*/
+static bg_status convert_raw(skr_ctx *c, size_t off)
+{
+    c->tmp.len = 0;
+    if (bgi_pgnbuf_add(&c->tmp, "", 0) != BG_OK ||
+        (c->raw.len && bgi_pgnbuf_add_text(&c->tmp, c->raw.p, c->raw.len) != BG_OK))
+        return fail(c, BG_E_NO_MEMORY, off, 0, "out of memory");
+    return BG_OK;
+}
+
 /* ---------- tags ---------- */
 
 static const char *tag_value(const skr_ctx *c, const char *key)
@@ -102,7 +116,7 @@ static bg_status read_tag(skr_ctx *c)
         return fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: expected '\"' before the value",
                     (int)key_len, c->d + key_off);
     const size_t value_off = ++c->i;
-    c->tmp.len = 0;
+    c->raw.len = 0;
     bg_status s = BG_OK;
     for (;; c->i++) {
         if (c->i >= c->len || c->d[c->i] == '\n')
@@ -113,9 +127,11 @@ static bg_status read_tag(skr_ctx *c)
             break;
         if (ch == '\\' && c->i + 1 < c->len && (c->d[c->i + 1] == '"' || c->d[c->i + 1] == '\\'))
             ch = c->d[++c->i];
-        if ((s = bgi_pgnbuf_add_text(&c->tmp, &ch, 1)) != BG_OK)
+        if ((s = bgi_pgnbuf_addc(&c->raw, ch)) != BG_OK)
             return fail(c, BG_E_NO_MEMORY, start, 0, "out of memory");
     }
+    if ((s = convert_raw(c, start)) != BG_OK)
+        return s;
     c->i++;
     while (c->i < c->len && (c->d[c->i] == ' ' || c->d[c->i] == '\t' || c->d[c->i] == '\r'))
         c->i++;
@@ -202,7 +218,7 @@ static bg_status bracketed(skr_ctx *c, char open, char close, const char *what)
 {
     const size_t start = c->i;
     int depth = 0;
-    c->tmp.len = 0;
+    c->raw.len = 0;
     for (; c->i < c->len; c->i++) {
         const char ch = c->d[c->i];
         if (ch == open && (open != '{' || depth == 0)) {
@@ -213,10 +229,10 @@ static bg_status bracketed(skr_ctx *c, char open, char close, const char *what)
                 continue;
         } else if (ch == close && --depth == 0) {
             c->i++;
-            return BG_OK;
+            return convert_raw(c, start);
         }
         const char flat = ch == '\n' || ch == '\r' || ch == '\t' ? ' ' : ch;
-        if (bgi_pgnbuf_add_text(&c->tmp, &flat, 1) != BG_OK)
+        if (bgi_pgnbuf_addc(&c->raw, flat) != BG_OK)
             return fail(c, BG_E_NO_MEMORY, c->i, 0, "out of memory");
     }
     c->i = c->len;
@@ -454,6 +470,7 @@ bg_status bgi_skr_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     c.i = rd->pos;
     c.err = err;
     bgi_pgnbuf_init(&c.tags, &rd->alloc);
+    bgi_pgnbuf_init(&c.raw, &rd->alloc);
     bgi_pgnbuf_init(&c.tmp, &rd->alloc);
     *game = NULL;
     skip_space(&c);
@@ -482,6 +499,7 @@ bg_status bgi_skr_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     }
     advance(rd, c.i);
     bgi_pgnbuf_free(&c.tags);
+    bgi_pgnbuf_free(&c.raw);
     bgi_pgnbuf_free(&c.tmp);
     *game = c.g;
     return s;

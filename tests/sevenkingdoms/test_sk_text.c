@@ -230,6 +230,7 @@ static void same_game(const bg_game *a, const bg_game *b)
 START_TEST(record_export_and_import)
 {
     bg_game *g = NULL;
+    char *again;
     ck_assert_int_eq(bg_game_new(&g, sk(), NULL, NULL, NULL), BG_OK);
     ck_assert_int_eq(bg_game_set_tag(g, "Event", "Test \"quoted\""), BG_OK);
     play_all(g, "e10e11 f5f6 n5n6 o6o7 o14o13 n15n14 f15f14 d10d11");
@@ -252,7 +253,20 @@ START_TEST(record_export_and_import)
     ck_assert_str_eq(bg_game_comment(back, 2), "han moves");
     ck_assert_int_eq(bg_game_nag_at(back, 1, 0), 1);
     ck_assert_str_eq(bg_game_variation_at(back, 8, 0), "q:e11e12");
-    char *again = export(back);
+    again = export(back);
+    ck_assert_str_eq(again, text);
+    free(again);
+    free(text);
+    bg_game_free(back);
+    bg_game_free(g);
+    /* UTF-8 text is kept as it is; other bytes >= 0x80 are read as Latin-1 (then UTF-8 from there on). */
+    g = import("[Event \"\xe7\xa7\xa6 \xe9\x9f\x93\"]\n\n1. q:e10e11 {caf\xc3\xa9} h:f5f6 {caf\xe9}\n", NULL);
+    ck_assert_str_eq(bg_game_tag(g, "Event"), "\xe7\xa7\xa6 \xe9\x9f\x93");
+    ck_assert_str_eq(bg_game_comment(g, 1), "caf\xc3\xa9");
+    ck_assert_str_eq(bg_game_comment(g, 2), "caf\xc3\xa9");
+    text = export(g);
+    back = import(text, NULL);
+    again = export(back);
     ck_assert_str_eq(again, text);
     free(again);
     free(text);
