@@ -165,22 +165,46 @@ static int play_token(bg_position *pos, const char *t, size_t a, size_t b, int *
     return 1;
 }
 
-static void write_block(wctx *w, const char *t, size_t from, size_t to, const bg_position *start,
-                        int prev_to, int first_ply);
+/* A KIF terminal word (投了, 中断 ...) at t[a, b). */
+static int is_terminal(const char *t, size_t a, size_t b)
+{
+    static const char *const extra[] = {"反則勝ち", "時間切れ", "不戦勝", "不戦敗", "封じ手", "トライ"};
+    if (kif_ending_by_kif(t + a, b - a))
+        return 1;
+    for (size_t i = 0; i < sizeof extra / sizeof extra[0]; i++)
+        if (strlen(extra[i]) == b - a && memcmp(extra[i], t + a, b - a) == 0)
+            return 1;
+    return 0;
+}
 
-/* A block's lines, then its own branches, deepest first. */
+/*
+** A block's lines, then its own branches, deepest first. Variations are kept as text, so a
+** block stops at the first token that is not a legal move (a terminal word is written in KIF);
+** a block whose first move is not legal is left out: what is written always reads back.
+*/
 static void write_block(wctx *w, const char *t, size_t from, size_t to, const bg_position *start,
                         int prev_to, int first_ply)
 {
     bgi_out *o = w->o;
+    const char *sub = t;
+    const size_t end = to;
+    size_t i = from, a, b;
+    int group;
+    {
+        /* The first move must be playable. */
+        size_t k = from;
+        int pt0 = prev_to;
+        bg_move m0;
+        while (next_item(sub, end, &k, &a, &b, &group) && group)
+            ;
+        if (k == from || group || !play_token((bg_position *)start, sub, a, b, &pt0, &m0))
+            return;
+    }
     bg_position *pos = new_pos(w, start);
     if (!pos)
         return;
-    const char *sub = t;
-    const size_t end = to;
     bgi_out_printf(o, "\n変化：%d手\n", w->base + first_ply - 1);
-    size_t i = from, a, b;
-    int group, ply = first_ply, ok = 1, on_line = 0, pt = prev_to;
+    int ply = first_ply, on_line = 0, pt = prev_to;
     while (next_item(sub, end, &i, &a, &b, &group)) {
         if (group)
             continue;
@@ -189,7 +213,7 @@ static void write_block(wctx *w, const char *t, size_t from, size_t to, const bg
         int g2 = 0, branch = next_item(sub, end, &j, &a2, &b2, &g2) && g2;
         char text[128];
         bg_move m = BG_MOVE_NONE;
-        if (ok && play_token(pos, sub, a, b, &pt, &m)) {
+        if (play_token(pos, sub, a, b, &pt, &m)) {
             bgi_out mo;
             bgi_out_init(&mo, text, sizeof text);
             jp_write(&mo, pos, m, w->style, pt == BG_MOVE_TO(m));
@@ -197,8 +221,11 @@ static void write_block(wctx *w, const char *t, size_t from, size_t to, const bg
             bgi_position_make(pos, m);
             pt = BG_MOVE_TO(m);
         } else {
-            ok = 0;
-            snprintf(text, sizeof text, "%.*s", (int)(b - a), sub + a);
+            if (w->style == JP_KIF && is_terminal(sub, a, b)) {
+                snprintf(text, sizeof text, "%.*s", (int)(b - a), sub + a);
+                put_kif_line(o, w->base + ply - 1, text, 0, 0, 0, 0);
+            }
+            break;
         }
         if (w->style == JP_KIF) {
             put_kif_line(o, w->base + ply - 1, text, 0, 0, 0, branch);
@@ -214,8 +241,8 @@ static void write_block(wctx *w, const char *t, size_t from, size_t to, const bg
     }
     if (on_line)
         bgi_out_char(o, '\n');
-    /* Branches: the deepest ply first; at one ply in the order written. */
-    int last_ply = ply;
+    /* Branches of the moves written: the deepest ply first; at one ply in the order written. */
+    const int last_ply = ply - 1;
     for (int want = last_ply; want >= first_ply && w->status == BG_OK; want--) {
         i = from;
         int p = first_ply - 1;
@@ -242,7 +269,8 @@ static void write_block(wctx *w, const char *t, size_t from, size_t to, const bg
                 }
                 q++;
             }
-            write_block(w, sub, a, b, pos, pt2, want);
+            if (fine)
+                write_block(w, sub, a, b, pos, pt2, want);
         }
     }
     bgi_free(&w->g->alloc, pos, w->psize);
