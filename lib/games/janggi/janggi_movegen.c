@@ -13,9 +13,10 @@
 **   enemy cannon standing alone between the general and another enemy cannon. A piece that is not
 **   a cannon arriving there becomes a screen, so no such move may end there (a cannon may: it is
 **   never a screen).
-** Out of check, a move of a piece that is not sensitive is legal unless it ends on a danger point.
-** Moves of sensitive pieces and of the general, and every candidate evasion in check, are checked
-** by recomputing the attacks on the general with the occupancy and cannons after the move.
+** Out of check, a move of a piece that is not sensitive is legal unless it ends on a danger point;
+** in check by one piece that is not a cannon, also only if it captures or blocks the checker.
+** Moves of sensitive pieces and of the general, and the other candidate evasions in check, are
+** checked by recomputing the attacks on the general with the occupancy and cannons after the move.
 ** Bikjang (generals facing on an open file, in rulesets that know it): the side to move must
 ** break it or pass; passing is then allowed even in check (as Fairy-Stockfish rules it). After a
 ** second pass in a row or a pass in bikjang the game is over: no move is legal.
@@ -243,7 +244,15 @@ static inline __attribute__((always_inline)) int generate(const jg_state *s, bg_
 
     /* allowed: targets a piece may go to without a test; tested: pieces whose moves need one. */
     bb128 allowed, allowed_cannon, tested;
-    if (in_check) {
+    if (in_check && !bb_more_than_one(in.checkers) && !bb_test(cannons, bb_lsb(in.checkers))) {
+        /*
+        ** One checker that is not a cannon: a piece that is not sensitive answers it exactly by
+        ** capturing it or standing in its way (line or leg), unless it lands on a danger point.
+        */
+        allowed_cannon = bb_and(bb_andnot(restrict_to, own), in.evade_to);
+        allowed = bb_andnot(allowed_cannon, in.danger);
+        tested = in.sensitive;
+    } else if (in_check) {
         allowed = allowed_cannon = bb_zero();
         tested = own;
     } else {
