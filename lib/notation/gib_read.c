@@ -241,7 +241,8 @@ static bg_status set_tags(gib_ctx *c, size_t hdr_start, size_t hdr_end)
 static bg_status play(gib_ctx *c, size_t at, size_t n)
 {
     const int ply = bg_game_ply_count(c->g) + 1;
-    if (bgi_game_over(c->g))
+    /* As in PGN import, a game drawn by a rule (repetition, move limit) may go on in a record. */
+    if (bg_game_outcome(c->g) == BG_WIN)
         return fail(c, BG_E_GAME_OVER, at, ply, "move '%.*s' after the end of the game (%s)",
                     (int)n, c->d + at, bg_reason_name(bg_game_reason(c->g)));
     memcpy(c->scratch, c->d + at, n);
@@ -261,7 +262,7 @@ static bg_status play(gib_ctx *c, size_t at, size_t n)
         if (!ok)
             return fail(c, s, at + e.offset, ply, "%s", e.message);
     }
-    s = bg_game_play(c->g, m);
+    s = bgi_game_play_record(c->g, m);
     return s == BG_OK ? s : fail(c, s, at, ply, "%s", bg_game_errmsg(c->g));
 }
 
