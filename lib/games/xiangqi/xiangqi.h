@@ -67,9 +67,24 @@ BGI_FUNC void xq_make(xq_state *s, bg_move m);
 BGI_FUNC int xq_generate(const xq_state *s, bg_move *buf); /* buf: XQ_MAX_MOVES entries */
 BGI_FUNC uint64_t xq_perft(const xq_state *s, int depth);
 
+/* Rule options: index in the variants' options[] table (xiangqi_variant.c) and ruleset values. */
+enum { XQ_OPT_RULESET = 0, XQ_OPT_MOVELIMIT = 1 };
+enum { XQ_RULES_ASIAN = 0, XQ_RULES_PLAIN = 1 };
+
+/*
+** Chases (xiangqi_chase.c, docs/xiangqi-rules.md). Pieces of !side that `side` threatens in a way
+** that counts as chasing, with `side` given the move (a null move if it is not its turn).
+*/
+BGI_FUNC bb128 xq_chase_targets(const xq_state *s, int side);
+/* Pieces the move from `before` to `after` chased: targets after it that were none before it. */
+BGI_FUNC bb128 xq_move_chases(const xq_state *before, const xq_state *after);
+
 /* FEN (xiangqi_fen.c). */
 BGI_FUNC bg_status xq_fen_parse(xq_state *s, int width, const char *text, const char *format,
                                 unsigned flags, bg_error *err);
 BGI_FUNC int xq_fen_format(const xq_state *s, const char *format, char *buf, size_t cap);
+
+/* Endings and repetition rules (xiangqi_adjudicate.c). */
+extern const bgi_adjudicator bgi_xiangqi_adjudicator __attribute__((visibility("hidden")));
 
 #endif

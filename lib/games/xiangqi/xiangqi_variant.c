@@ -124,7 +124,7 @@ const bg_variant bgi_variant_xiangqi = {
     .option_count = sizeof options / sizeof options[0],
     .start_text = XIANGQI_FEN,
     .rules = &rules,
-    .adjudicator = NULL, /* endings and repetition rules: to come (issue 3) */
+    .adjudicator = &bgi_xiangqi_adjudicator,
 };
 
 const bg_variant bgi_variant_lionchess = {
@@ -148,5 +148,5 @@ const bg_variant bgi_variant_lionchess = {
     .option_count = sizeof options / sizeof options[0],
     .start_text = LIONCHESS_FEN,
     .rules = &rules,
-    .adjudicator = NULL,
+    .adjudicator = &bgi_xiangqi_adjudicator,
 };
