@@ -64,12 +64,15 @@ static const char *ending_word(const char *csa, int stm, int *winner)
     return e->loser == -1 ? "持将棋" : "中断";
 }
 
-static void put_summary(bgi_out *o, int plies, const char *csa, int stm)
+static void put_summary(bgi_out *o, const bg_game *g, int plies, const char *csa, int stm)
 {
     int winner;
     const char *word = ending_word(csa, stm, &winner);
     if (!word || strcmp(csa, "FUZUMI") == 0 || strcmp(csa, "ERROR") == 0)
         return;
+    /* The game's own result names the winner (a failed 入玉 declaration loses). */
+    if (bg_game_outcome(g) == BG_WIN)
+        winner = bg_game_winners(g) & 1u ? 0 : 1;
     const char *who = winner == 1 ? "後手" : "先手";
     bgi_out_printf(o, "まで%d手で", plies);
     if (winner < 0)
@@ -364,7 +367,7 @@ static int write_game(const bg_game *g, char *buf, size_t cap, int style)
         const char *word = ending_word(ending, stm, &winner);
         if (style == JP_KIF && word)
             put_kif_line(&o, w.base + n, word, 0, 0, 0, 0);
-        put_summary(&o, n, ending, stm);
+        put_summary(&o, g, n, ending, stm);
     }
     /* Variations of the main line, deepest first. */
     for (int ply = n; ply >= 1 && w.status == BG_OK; ply--) {

@@ -352,6 +352,17 @@ START_TEST(results_from_the_game)
     same_game(g, g2, 0, 0);
     free(csa), free(kif);
     bg_game_free(g), bg_game_free(g2);
+    /* A failed impasse declaration (27-point rule) loses: the summary names the real winner. */
+    g = read_text("shogi", "csa", "PI\n+\n+7776FU\n-3334FU\n%KACHI\n");
+    ck_assert_str_eq(bg_game_tag(g, "Termination"), "KACHI");
+    ck_assert_int_eq(bg_game_outcome(g), BG_WIN);
+    ck_assert_int_eq(bg_game_winners(g), 2u);
+    kif = export(g, "kif");
+    ck_assert_ptr_nonnull(strstr(kif, "   3 入玉勝ち\nまで2手で入玉宣言により後手の勝ち\n"));
+    g2 = read_text("shogi", "kif", kif);
+    same_game(g, g2, 1, 1);
+    free(kif);
+    bg_game_free(g), bg_game_free(g2);
     /* Resignation after an undo is no longer written. */
     g = read_text("shogi", "csa", "PI\n+\n+7776FU\n%TORYO\n");
     ck_assert_int_eq(bg_game_undo(g), BG_OK);

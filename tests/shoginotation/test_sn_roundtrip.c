@@ -102,7 +102,7 @@ static void run_variant(const char *id, const char *options)
         bg_error err = BG_ERROR_INIT;
         ck_assert_int_eq(bg_position_new(&p, v, options, NULL, &err), BG_OK);
         games++;
-        for (int ply = 0; ply < 300 && st.positions < n_positions; ply++) {
+        for (int ply = 0; ply < 160 && st.positions < n_positions; ply++) {
             char where[96];
             snprintf(where, sizeof where, "%s game %ld ply %d", id, games, ply);
             check_position(p, where, &st);
