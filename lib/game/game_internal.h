@@ -125,7 +125,8 @@ struct bg_game {
 static inline uint64_t *bgi_game_keys(const bg_game *g) { return (uint64_t *)g->plies; }
 static inline bg_move *bgi_game_moves(const bg_game *g)
 {
-    return (bg_move *)(void *)((uint64_t *)g->plies + g->ply_cap);
+    /* No arithmetic on a NULL block (a game with no move yet): that is undefined behaviour. */
+    return g->plies ? (bg_move *)(void *)((uint64_t *)g->plies + g->ply_cap) : NULL;
 }
 /* The ply notes after the moves, only for families with a ply_note hook (NULL otherwise). */
 static inline int bgi_game_has_notes(const bg_game *g)
@@ -134,7 +135,8 @@ static inline int bgi_game_has_notes(const bg_game *g)
 }
 static inline uint32_t *bgi_game_notes(const bg_game *g)
 {
-    return bgi_game_has_notes(g) ? (uint32_t *)(void *)(bgi_game_moves(g) + g->ply_cap) : NULL;
+    return bgi_game_has_notes(g) && g->plies ? (uint32_t *)(void *)(bgi_game_moves(g) + g->ply_cap)
+                                              : NULL;
 }
 
 /* Clear the handle's error (start of every changing call) / set it and return code. */

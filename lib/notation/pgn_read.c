@@ -194,6 +194,8 @@ static bg_status read_variation(pgn_ctx *c, int ply)
 static bg_status read_result(pgn_ctx *c, size_t n)
 {
     char r[8];
+    if (n >= sizeof r) /* results are "1-0", "0-1", "1/2-1/2" or "*" */
+        return bgi_pgn_fail(c, BG_E_PARSE, c->lx.i, 0, "result token too long");
     memcpy(r, c->lx.d + c->lx.i, n);
     r[n] = 0;
     c->lx.i += n;
@@ -234,8 +236,11 @@ static bg_status read_moves(pgn_ctx *c)
             lx->i++;
         else if (ch == '[')
             return BG_OK; /* the next game starts without this one's result */
-        else if (ch == '*' || (n && bgi_pgn_is_result(lx->d + at, n)))
+        else if ((ch == '*' && n <= 1) || (n && bgi_pgn_is_result(lx->d + at, n)))
             return read_result(c, n ? n : 1);
+        else if (ch == '*')
+            s = bgi_pgn_fail(c, BG_E_PARSE, at, 0, "'%.*s' is not a result", n > 16 ? 16 : (int)n,
+                             lx->d + at);
         else if (n && all_digits(lx->d + at, n))
             lx->i += n; /* move number */
         else if (n)

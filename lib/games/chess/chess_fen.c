@@ -83,7 +83,9 @@ static int outer_rook(const chess_state *s, int color, int kingside)
     return -1;
 }
 
-static bg_status parse_castling(chess_state *s, const fen_field *f, int chess960, bg_error *err)
+/* File letters (Shredder-FEN) name the rook; in standard chess they must name a corner rook. */
+static bg_status parse_castling(chess_state *s, const fen_field *f, int chess960, int files,
+                               bg_error *err)
 {
     if (f->len == 1 && f->p[0] == '-')
         return BG_OK;
@@ -100,7 +102,7 @@ static bg_status parse_castling(chess_state *s, const fen_field *f, int chess960
                             color == CHESS_WHITE ? "white" : "black");
         if (u == 'K' || u == 'Q') {
             rsq = outer_rook(s, color, u == 'K');
-        } else if (u >= 'A' && u <= 'H' && chess960) {
+        } else if (u >= 'A' && u <= 'H' && (chess960 || files)) {
             rsq = rank + (u - 'A');
             if (s->board[rsq] != (CH_ROOK | color << 3))
                 rsq = -1;
@@ -194,7 +196,8 @@ bg_status chess_fen_parse(chess_state *s, const char *text, const char *format, 
         return bgi_fail(err, BG_E_PARSE, f[1].offset, "FEN side to move: '%.*s' is not 'w' or 'b'",
                         (int)f[1].len, f[1].p);
     st.stm = f[1].p[0] == 'w' ? CHESS_WHITE : CHESS_BLACK;
-    if ((r = parse_castling(&st, &f[2], chess960, err)) != BG_OK ||
+    if ((r = parse_castling(&st, &f[2], chess960,
+                            format && strcmp(format, "shredder-fen") == 0, err)) != BG_OK ||
         (r = parse_ep(&st, &f[3], err)) != BG_OK)
         return r;
     int half = 0, full = 1;
