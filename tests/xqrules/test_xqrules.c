@@ -1,6 +1,7 @@
 /* Xiangqi / lion chess adjudication through the public game API: real move sequences and the result each must give. */
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <boardgames/boardgames.h>
@@ -296,6 +297,203 @@ START_TEST(start_position_shuffle)
 }
 END_TEST
 
+/*
+** Random games that shuffle (half the moves take back the mover's previous move when legal), so
+** that repetitions are frequent. Each ending is checked against facts recomputed independently by
+** replaying the game through the position API: no legal move, material, the clock, and for
+** repetitions the occurrences since the last capture and who checked throughout the cycle.
+*/
+static uint64_t rng_next(uint64_t *x)
+{
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return *x;
+}
+
+static int has_attacker(const bg_position *p)
+{
+    const bg_variant *v = bg_position_variant(p);
+    for (int sq = 0; sq < bg_variant_width(v) * bg_variant_height(v); sq++) {
+        const bg_piece pc = bg_position_piece_at(p, sq);
+        const int kind = BG_PIECE_KIND(pc);
+        if (pc != BG_PIECE_NONE && kind >= 4) /* horse, chariot, cannon, soldier, lion */
+            return 1;
+    }
+    return 0;
+}
+
+static void check_ending(const bg_game *g, const char *options, int limit, int counts[32])
+{
+    const int n = bg_game_ply_count(g);
+    bg_position *p = NULL;
+    ck_assert_int_eq(bg_position_clone(&p, bg_game_start_position(g)), BG_OK);
+    uint64_t keys[1024];
+    int checks[1024], clock[1024];
+    keys[0] = bg_position_hash(p);
+    checks[0] = 0;
+    clock[0] = bg_position_halfmove_clock(p);
+    for (int i = 1; i <= n; i++) {
+        ck_assert_int_eq(bg_position_play(p, bg_game_move_at(g, i - 1)), BG_OK);
+        keys[i] = bg_position_hash(p);
+        checks[i] = bg_position_in_check(p);
+        clock[i] = bg_position_halfmove_clock(p);
+    }
+    const bg_reason reason = bg_game_reason(g);
+    const int stm = bg_position_side_to_move(p);
+    bg_move m[256];
+    const int moves = bg_position_legal_moves(p, m, 256);
+    counts[reason]++;
+    /* Occurrences of the last position since the last capture, and the earliest of them. */
+    int occ = 0, first = n;
+    for (int k = n; k >= 0 && n - k <= clock[n]; k -= 2)
+        if (keys[k] == keys[n]) {
+            occ++;
+            first = k;
+        }
+    switch (reason) {
+    case BG_REASON_CHECKMATE:
+    case BG_REASON_STALEMATE:
+        ck_assert_int_eq(moves, 0);
+        ck_assert_int_eq(bg_position_in_check(p), reason == BG_REASON_CHECKMATE);
+        ck_assert_uint_eq(bg_game_winners(g), 1u << !stm);
+        break;
+    case BG_REASON_INSUFFICIENT_MATERIAL:
+        ck_assert_int_gt(moves, 0);
+        ck_assert_int_eq(has_attacker(p), 0);
+        break;
+    case BG_REASON_MOVE_LIMIT:
+        ck_assert_int_gt(limit, 0);
+        ck_assert_int_ge(clock[n], 2 * limit);
+        ck_assert_int_lt(occ, 3);
+        break;
+    case BG_REASON_REPETITION:
+    case BG_REASON_PERPETUAL_CHECK:
+    case BG_REASON_PERPETUAL_CHASE: {
+        ck_assert_int_gt(moves, 0);
+        ck_assert_int_eq(occ, 3);
+        /* Did each side check with every one of its moves since the first occurrence? */
+        int all[2] = {1, 1};
+        for (int k = first + 1; k <= n; k++)
+            all[(stm + n - k + 1) % 2] &= checks[k];
+        if (strstr(options, "plain")) {
+            ck_assert_int_eq(reason, BG_REASON_REPETITION);
+        } else if (all[0] != all[1]) {
+            ck_assert_int_eq(reason, BG_REASON_PERPETUAL_CHECK);
+            ck_assert_uint_eq(bg_game_winners(g), 1u << (all[0] ? 1 : 0));
+        } else if (reason == BG_REASON_PERPETUAL_CHASE) {
+            ck_assert_int_eq(all[0] | all[1], 0);
+            ck_assert_int_ne(bg_game_winners(g), 0);
+        } else {
+            ck_assert_int_eq(reason, BG_REASON_REPETITION);
+        }
+        break;
+    }
+    default:
+        ck_abort_msg("unexpected reason '%s'", bg_reason_name(reason));
+    }
+    if (reason == BG_REASON_REPETITION || reason == BG_REASON_INSUFFICIENT_MATERIAL ||
+        reason == BG_REASON_MOVE_LIMIT)
+        ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
+    else
+        ck_assert_int_eq(bg_game_outcome(g), BG_WIN);
+    bg_position_free(p);
+}
+
+/* A random legal position with both generals and a few pieces a side (FEN checked by the library). */
+static bg_game *random_sparse_game(const char *variant, const char *options, uint64_t *x)
+{
+    const bg_variant *v = bg_variant_find(variant);
+    const int w = bg_variant_width(v), lo = w == 9 ? 3 : 4;
+    for (;;) {
+        char board[110] = {0};
+        board[lo + rng_next(x) % 3 + w * (rng_next(x) % 3)] = 'K';
+        board[lo + rng_next(x) % 3 + w * (7 + rng_next(x) % 3)] = 'k';
+        const char *pool = w == 9 ? "RNCPAB" : "RNCPABL";
+        for (int i = 0; i < 6; i++) {
+            int sq;
+            do
+                sq = (int)(rng_next(x) % (uint64_t)(w * 10));
+            while (board[sq]);
+            const char c = pool[rng_next(x) % strlen(pool)];
+            board[sq] = i < 3 ? c : (char)(c - 'A' + 'a');
+        }
+        char fen[160], *o = fen;
+        for (int r = 9; r >= 0; r--) {
+            int empty = 0;
+            for (int f = 0; f < w; f++) {
+                const char c = board[r * w + f];
+                if (!c) {
+                    empty++;
+                    continue;
+                }
+                if (empty)
+                    o += sprintf(o, "%d", empty);
+                empty = 0;
+                *o++ = c;
+            }
+            if (empty)
+                o += sprintf(o, "%d", empty);
+            if (r)
+                *o++ = '/';
+        }
+        strcpy(o, " w - - 0 1");
+        bg_game *g = NULL;
+        if (bg_game_new_from_text(&g, v, fen, NULL, options, 0, NULL, NULL) == BG_OK) {
+            if (bg_game_outcome(g) == BG_ONGOING)
+                return g;
+            bg_game_free(g);
+        }
+    }
+}
+
+START_TEST(random_shuffling_games)
+{
+    const char *variants[] = {XQ, LION};
+    const char *options[] = {"movelimit=25", "ruleset=plain;movelimit=25", "movelimit=0"};
+    int counts[32] = {0};
+    uint64_t x = 0x9e3779b97f4a7c15u;
+    for (int game = 0; game < 3000; game++) {
+        const char *opt = options[game % 3];
+        const int limit = strstr(opt, "movelimit=0") ? 0 : 25;
+        const char *variant = variants[game / 3 % 2];
+        bg_game *g = NULL;
+        if (game % 4 == 0) {
+            bg_error e = BG_ERROR_INIT;
+            ck_assert_int_eq(bg_game_new(&g, bg_variant_find(variant), opt, NULL, &e), BG_OK);
+        } else {
+            g = random_sparse_game(variant, opt, &x);
+        }
+        bg_move last[2] = {BG_MOVE_NONE, BG_MOVE_NONE};
+        while (bg_game_outcome(g) == BG_ONGOING && bg_game_ply_count(g) < 1000) {
+            const bg_position *p = bg_game_position(g);
+            const int stm = bg_position_side_to_move(p);
+            bg_move m[256];
+            const int n = bg_position_legal_moves(p, m, 256);
+            ck_assert_int_gt(n, 0);
+            bg_move pick = m[rng_next(&x) % (uint64_t)n];
+            const bg_move back = BG_MOVE_MAKE(BG_MOVE_TO(last[stm]), BG_MOVE_FROM(last[stm]));
+            if (last[stm] != BG_MOVE_NONE && rng_next(&x) % 2 && bg_position_is_legal(p, back))
+                pick = back;
+            ck_assert_int_eq(bg_game_play(g, pick), BG_OK);
+            last[stm] = pick;
+        }
+        if (bg_game_outcome(g) != BG_ONGOING)
+            check_ending(g, opt, limit, counts);
+        bg_game_free(g);
+    }
+    /* The shuffling must have reached the rules under test, not only the move limit. */
+    ck_assert_int_gt(counts[BG_REASON_REPETITION], 0);
+    ck_assert_int_gt(counts[BG_REASON_PERPETUAL_CHECK] + counts[BG_REASON_PERPETUAL_CHASE], 0);
+    ck_assert_int_gt(counts[BG_REASON_MOVE_LIMIT], 0);
+    printf("# endings:");
+    for (int i = 1; i < 32; i++)
+        if (counts[i])
+            printf(" %s %d", bg_reason_name(i), counts[i]);
+    printf("\n");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("xqrules");
@@ -306,6 +504,7 @@ int main(void)
     tcase_add_test(tc, flying_general_move_refused);
     tcase_add_test(tc, option_values);
     tcase_add_test(tc, start_position_shuffle);
+    tcase_add_test(tc, random_shuffling_games);
     suite_add_tcase(s, tc);
     SRunner *r = srunner_create(s);
     srunner_run_all(r, CK_ENV);
