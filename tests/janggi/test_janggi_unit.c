@@ -339,6 +339,18 @@ START_TEST(pass_and_bikjang)
     ck_assert_int_eq(bg_position_in_check(p), 1);
     ck_assert_int_eq(try_uci(p, "e1e1"), BG_OK);
     ck_assert_int_eq(try_uci(p, "e1e2"), BG_E_ILLEGAL_MOVE);
+    /* After that pass the game is over; its FEN (the side not to move in check) reads back so. */
+    char text[128];
+    play(p, "e1e1");
+    ck_assert_int_eq(bg_position_legal_moves(p, NULL, 0), 0);
+    bg_position_text(p, NULL, text, sizeof text);
+    bg_position *back = from_fen(text, NULL);
+    ck_assert_int_eq(bg_position_legal_moves(back, NULL, 0), 0);
+    ck_assert_uint_eq(bg_position_hash(back), bg_position_hash(p));
+    bg_position_free(back);
+    ck_assert_int_eq(bg_position_from_text(&back, janggi(), text, NULL, "ruleset=casual", 0, NULL,
+                                           NULL),
+                     BG_E_INVALID_POSITION);
     bg_position_free(p);
 }
 END_TEST

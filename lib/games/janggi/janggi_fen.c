@@ -235,10 +235,17 @@ bg_status jg_fen_parse(jg_state *s, const char *text, const char *format, unsign
     st.halfmove = (uint16_t)half;
     st.fullmove = (uint16_t)full;
 
-    /* The side that just moved may not have left its general attacked. */
-    if (jg_side_attacked(&st, !st.stm))
-        return bgi_fail(err, BG_E_INVALID_POSITION, f[1].offset,
-                        "FEN: the side not to move (%s) is in check", side_names[!st.stm]);
+    /*
+    ** The side that just moved may not have left its general attacked, unless it passed in check
+    ** while the generals faced each other (bikjang rulesets allow it): that pass ended the game.
+    */
+    if (jg_side_attacked(&st, !st.stm)) {
+        if (!st.bikjang || !jg_facing(&st))
+            return bgi_fail(err, BG_E_INVALID_POSITION, f[1].offset,
+                            "FEN: the side not to move (%s) is in check", side_names[!st.stm]);
+        st.passes = 1;
+        st.ended = 1;
+    }
     jg_rehash(&st);
     *s = st;
     return BG_OK;
