@@ -298,8 +298,9 @@ START_TEST(start_position_shuffle)
 END_TEST
 
 /*
-** Random games that shuffle (half the moves take back the mover's previous move when legal), so
-** that repetitions are frequent. Each ending is checked against facts recomputed independently by
+** Random games that shuffle (half the moves take back the mover's previous move when legal, a
+** third of the others give check when they can), so that repetitions and perpetual checks are
+** frequent. Each ending is checked against facts recomputed independently by
 ** replaying the game through the position API: no legal move, material, the clock, and for
 ** repetitions the occurrences since the last capture and who checked throughout the cycle.
 */
@@ -453,7 +454,7 @@ START_TEST(random_shuffling_games)
     const char *options[] = {"movelimit=25", "ruleset=plain;movelimit=25", "movelimit=0"};
     int counts[32] = {0};
     uint64_t x = 0x9e3779b97f4a7c15u;
-    for (int game = 0; game < 3000; game++) {
+    for (int game = 0; game < 1500; game++) {
         const char *opt = options[game % 3];
         const int limit = strstr(opt, "movelimit=0") ? 0 : 25;
         const char *variant = variants[game / 3 % 2];
@@ -472,6 +473,14 @@ START_TEST(random_shuffling_games)
             const int n = bg_position_legal_moves(p, m, 256);
             ck_assert_int_gt(n, 0);
             bg_move pick = m[rng_next(&x) % (uint64_t)n];
+            if (rng_next(&x) % 3 == 0) { /* a third of the time, a checking move if there is one */
+                int checking = 0;
+                for (int i = 0; i < n; i++)
+                    if (bg_position_move_flags(p, m[i]) & BG_FLAG_CHECK)
+                        m[checking++] = m[i];
+                if (checking)
+                    pick = m[rng_next(&x) % (uint64_t)checking];
+            }
             const bg_move back = BG_MOVE_MAKE(BG_MOVE_TO(last[stm]), BG_MOVE_FROM(last[stm]));
             if (last[stm] != BG_MOVE_NONE && rng_next(&x) % 2 && bg_position_is_legal(p, back))
                 pick = back;
