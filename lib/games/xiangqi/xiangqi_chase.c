@@ -72,6 +72,8 @@ static bb128 checkers(const xq_state *s, int side)
 {
     const int g = s->general[side];
     bb128 enemy = s->by_color[!side], found = bb_zero();
+    if (!xq_general_attacked(s, side, g, s->by_kind[0], enemy))
+        return found;
     while (bb_any(enemy)) {
         const int e = bb_pop_lsb(&enemy);
         if (xq_general_attacked(s, side, g, s->by_kind[0], bb_sq(e)))
