@@ -2,8 +2,8 @@
 #include "xiangqi.h"
 
 /*
-** A side "chases" an enemy piece (docs/xiangqi-rules.md, Asian rules 15, 24, 28, 29) when it has
-** a legal capture of it
+** A side threatens an enemy piece in the sense of the chase rule (docs/xiangqi-rules.md, Asian
+** rules 15, 24, 28, 29; a move that creates such a threat chases) when it has a legal capture of it
 ** - by a chariot, cannon, horse, elephant, advisor or lion: the general and soldiers may threaten
 **   as often as they like;
 ** - of a piece that is not the general, nor a soldier still on its own side of the river;
