@@ -14,6 +14,8 @@
 #include <boardgames/boardgames.h>
 
 static const char *data_dir = ".", *sjis_kif = "sample_sjis.kif", *sjis_csa = "sample_sjis.csa";
+/* Valgrind runs set BG_TEST_REDUCE: fewer random games. */
+static int reduce = 1;
 
 static const bg_variant *var(const char *id)
 {
@@ -170,7 +172,7 @@ START_TEST(csa_kif_csa_whole_games)
     static const char *const variants[] = {"shogi", "minishogi", "heianshogi"};
     long games = 0, plies = 0;
     for (int vi = 0; vi < 3; vi++)
-        for (int k = 0; k < 30; k++) {
+        for (int k = 0; k < 30 / reduce; k++) {
             bg_game *g = random_game(variants[vi], NULL, 40 + (int)(next_rand() % 160), 1);
             /* CSA's %TORYO and KIF's 投了 are the side to move resigning. */
             if (bg_game_outcome(g) == BG_ONGOING && k % 3 == 0)
@@ -488,7 +490,7 @@ START_TEST(family_round_trips)
                                            "minishogi"};
     const char *v = variants[_i];
     long plies = 0;
-    for (int k = 0; k < 12; k++) {
+    for (int k = 0; k < 12 / reduce + 2; k++) {
         /* A start that is not the usual one: the position after some random moves. */
         bg_game *pre = random_game(v, NULL, k * 6, 0);
         char sfen[256];
@@ -507,7 +509,7 @@ START_TEST(family_round_trips)
         }
         bg_game_free(pre), bg_game_free(g);
     }
-    printf("# %s: 12 games, %ld plies through every record format\n", v, plies);
+    printf("# %s: %d games, %ld plies through every record format\n", v, 12 / reduce + 2, plies);
 }
 END_TEST
 
@@ -672,6 +674,9 @@ END_TEST
 
 int main(int argc, char **argv)
 {
+    const char *r = getenv("BG_TEST_REDUCE");
+    if (r && atoi(r) > 1)
+        reduce = atoi(r) > 30 ? 30 : atoi(r);
     if (argc > 3) {
         data_dir = argv[1];
         sjis_kif = argv[2];
