@@ -147,10 +147,15 @@ BGI_FUNC bg_status bgi_game_fail(bg_game *g, bg_status code, const char *fmt, ..
 /* History (history.c). */
 /*
 ** Play a move read from a record: like bg_game_play, but a game drawn automatically (fivefold,
-** 75 moves, dead position) may go on, since real records do (files older than the 2014 FIDE
+** 75 moves, dead position) or lost by a perpetual check or chase may go on, since real records do (files older than the 2014 FIDE
 ** rules, players who did not notice); the first result stands.
 */
 BGI_FUNC bg_status bgi_game_play_record(bg_game *g, bg_move m);
+/*
+** Whether a record may go on with more moves: the game is ongoing, drawn, or lost by a perpetual
+** check or chase (arbiters often only tell the player to vary, and the record goes on).
+*/
+BGI_FUNC int bgi_game_record_goes_on(const bg_game *g);
 BGI_FUNC bg_status bgi_history_copy(bg_game *dst, const bg_game *src);
 BGI_FUNC void bgi_history_free(bg_game *g);
 BGI_FUNC size_t bgi_history_memory(const bg_game *g);

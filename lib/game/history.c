@@ -138,10 +138,17 @@ bg_status bg_game_play(bg_game *g, bg_move m)
     return append(g, m);
 }
 
+int bgi_game_record_goes_on(const bg_game *g)
+{
+    return !bgi_game_over(g) || g->result.outcome == BG_DRAW ||
+           g->result.reason == BG_REASON_PERPETUAL_CHECK ||
+           g->result.reason == BG_REASON_PERPETUAL_CHASE;
+}
+
 bg_status bgi_game_play_record(bg_game *g, bg_move m)
 {
     bgi_game_clear_error(g);
-    if (bgi_game_over(g) && g->result.outcome != BG_DRAW)
+    if (!bgi_game_record_goes_on(g))
         return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
                              bg_reason_name(g->result.reason));
     return append(g, m);

@@ -242,7 +242,7 @@ static bg_status play(gib_ctx *c, size_t at, size_t n)
 {
     const int ply = bg_game_ply_count(c->g) + 1;
     /* As in PGN import, a game drawn by a rule (repetition, move limit) may go on in a record. */
-    if (bg_game_outcome(c->g) == BG_WIN)
+    if (!bgi_game_record_goes_on(c->g))
         return fail(c, BG_E_GAME_OVER, at, ply, "move '%.*s' after the end of the game (%s)",
                     (int)n, c->d + at, bg_reason_name(bg_game_reason(c->g)));
     memcpy(c->scratch, c->d + at, n);

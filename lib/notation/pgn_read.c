@@ -134,7 +134,7 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
     if (ply > BG_RECORD_MAX_PLIES)
         return bgi_pgn_fail(c, BG_E_LIMIT, at, ply, "more than %d moves in one game",
                     BG_RECORD_MAX_PLIES);
-    if (bg_game_outcome(c->g) == BG_WIN)
+    if (!bgi_game_record_goes_on(c->g))
         return bgi_pgn_fail(c, BG_E_GAME_OVER, at, ply, "move '%s' after the end of the game (%s)", mv,
                     bg_reason_name(bg_game_reason(c->g)));
     bg_error e = BG_ERROR_INIT;
