@@ -317,6 +317,28 @@ class Game:
             return False
         return True
 
+    # Per-side statistics of bg_game_stat(), by name.
+    STATS = {"captured": 1, "lost": 2, "eliminated": 3, "conquered": 4, "commander": 5}
+
+    def score(self, side):
+        """`side`'s score by the variant's counting rule (janggi, shogi impasse points) as a
+        float, or None for a variant without counting."""
+        r = _lib_.bg_game_score(self._handle(), self.variant.side_index(side))
+        if r == -7:  # BG_E_UNSUPPORTED
+            return None
+        if r < 0:
+            raise errors.make_error(r)
+        return r / 10
+
+    def stat(self, side, which):
+        """A per-side statistic: "captured", "lost", "eliminated", "conquered" or "commander"."""
+        if which not in self.STATS:
+            raise ValueError("unknown statistic %r (one of %s)" % (which, ", ".join(self.STATS)))
+        r = _lib_.bg_game_stat(self._handle(), self.variant.side_index(side), self.STATS[which])
+        if r < 0:
+            raise errors.make_error(r)
+        return r
+
     def resign(self, side=None):
         """`side` (index or id; default the side to move) resigns."""
         s = self.turn if side is None else self.variant.side_index(side)

@@ -358,5 +358,29 @@ class TestEveryVariantGame(unittest.TestCase):
                     self.assertEqual(back.moves, g.moves, fmt)
 
 
+class TestScoresAndStats(unittest.TestCase):
+    def test_janggi_counting_scores(self):
+        with Game("janggi") as g:
+            # chariots 2x13, cannons 2x7, horses 2x5, elephants 2x3, guards 2x3, soldiers 5x2 = 72
+            self.assertEqual(g.score("cho"), 72.0)
+            self.assertEqual(g.score("han"), 73.5)  # plus 1.5 for Han
+            g.play("a4a5")
+            self.assertEqual(g.score("han"), 73.5)
+
+    def test_chess_has_no_score(self):
+        with Game("chess") as g:
+            self.assertIsNone(g.score("white"))
+
+    def test_chess_capture_statistics(self):
+        with Game("chess") as g:
+            for m in ["e4", "d5", "exd5", "Qxd5"]:
+                g.play(m)
+            self.assertEqual(g.stat("white", "captured"), 1)
+            self.assertEqual(g.stat("black", "captured"), 1)
+            self.assertEqual(g.stat("white", "lost"), 1)
+            with self.assertRaises(ValueError):
+                g.stat("white", "nonsense")
+
+
 if __name__ == "__main__":
     unittest.main()
