@@ -8,8 +8,8 @@ set -u
 
 build=${1:-$SRC_DIR/build-abi}
 lib=$(abi_library "$build") || exit 1
-# No paths of this machine in the baseline: it must compare equal from any checkout.
-abidw --headers-dir "$HEADERS_DIR" --no-corpus-path --no-comp-dir-path --short-locs --drop-private-types \
+# No paths or line numbers in the baseline: equal from any checkout, changed only by the ABI.
+abidw --headers-dir "$HEADERS_DIR" --no-corpus-path --no-comp-dir-path --no-show-locs --drop-private-types \
       --drop-undefined-syms --out-file "$BASELINE.tmp" "$lib" || { rm -f "$BASELINE.tmp"; exit 1; }
 mv "$BASELINE.tmp" "$BASELINE"
 echo "abi-update: wrote $BASELINE ($(grep -c '<elf-symbol ' "$BASELINE") symbols) from $lib"
