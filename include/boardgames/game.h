@@ -69,6 +69,7 @@ BG_API bg_status bg_game_new_from_text(bg_game **out, const bg_variant *v, const
 BG_API bg_status bg_game_clone(bg_game **out, const bg_game *game);
 BG_API void bg_game_free(bg_game *game);
 
+/* The game's variant (NULL for a NULL handle). */
 BG_API const bg_variant *bg_game_variant(const bg_game *game);
 /* The current and the start position; borrowed, valid until the game is changed or freed. */
 BG_API const bg_position *bg_game_position(const bg_game *game);

@@ -47,7 +47,9 @@ BG_API bg_status bg_position_copy(bg_position *dst, const bg_position *src);
 */
 BG_API int bg_position_text(const bg_position *pos, const char *format, char *buf, size_t cap);
 
+/* The position's variant (NULL for a NULL handle). */
 BG_API const bg_variant *bg_position_variant(const bg_position *pos);
+/* Index of the side to move (see bg_variant_side_id()), or BG_E_INVALID_ARGUMENT. */
 BG_API int bg_position_side_to_move(const bg_position *pos);
 /* bg_piece on a square (0 if empty or the square is off the board). */
 BG_API bg_piece bg_position_piece_at(const bg_position *pos, int square);

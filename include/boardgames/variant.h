@@ -23,6 +23,7 @@ BG_API const bg_variant *bg_variant_at(int index);
 /* The variant with this id ("chess", "xiangqi", ...); NULL if unknown. */
 BG_API const bg_variant *bg_variant_find(const char *id);
 
+/* Stable id of the variant ("chess", "xiangqi", ...); NULL for NULL. */
 BG_API const char *bg_variant_id(const bg_variant *v);
 /* English display name, e.g. "Western chess (FIDE)". */
 BG_API const char *bg_variant_name(const bg_variant *v);
@@ -55,8 +56,11 @@ typedef int bg_piece;
 #define BG_PIECE_KIND(p) ((p) & 0xff)
 #define BG_PIECE_SIDE(p) ((p) >> 8)
 
+/* Number of piece kinds (kinds are 1..n). */
 BG_API int bg_variant_piece_kinds(const bg_variant *v);
+/* English name of a kind ("knight"); NULL when out of range. */
 BG_API const char *bg_variant_piece_name(const bg_variant *v, int kind);
+/* Uppercase FEN/SFEN letter of a kind ("N", "+P"); NULL when out of range. */
 BG_API const char *bg_variant_piece_letter(const bg_variant *v, int kind);
 
 /* Capabilities: 1 if the variant has drops / a pass move, 0 otherwise. */
