@@ -9,14 +9,13 @@
 */
 #include <check.h>
 #include <inttypes.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <boardgames/boardgames.h>
 
-#include "fsf.h"
+#include "uci_engine.h"
 
 #define FSF_PATH "/usr/games/fairy-stockfish"
 #define CHUNK 250
@@ -146,8 +145,8 @@ START_TEST(random_games)
 {
     const bg_variant *v = bg_variant_find("janggi");
     ck_assert(v != NULL);
-    fsf engine;
-    ck_assert_msg(fsf_start(&engine, FSF_PATH, cfg.fsf_variant, NULL, 20000) == 0,
+    uci_engine engine;
+    ck_assert_msg(uci_open(&engine, FSF_PATH, 0, NULL, cfg.fsf_variant, 20000) == 0,
                   "cannot start fairy-stockfish: %s", engine.error);
     uint64_t rng = cfg.seed * 0x9e3779b97f4a7c15ULL + (uint64_t)_i * 0x2545f4914f6cdd1dULL + 1;
     int todo = cfg.positions - _i * CHUNK;
@@ -156,9 +155,10 @@ START_TEST(random_games)
     bg_position *pos = NULL;
     int plies = MAX_PLIES, passes = 0, terminal = 0;
     static char ours[512][8];
-    static char theirs[512 * 8];
+    static uci_move_count theirs[512];
+    long compared = 0;
     bg_move legal[512];
-    char back2[256] = "", back1[256] = "", last2[2][8] = {"", ""};
+    char back2[256] = "", back1[256] = "", last2[2][8] = {"", ""}, last[20];
     for (int done = 0; done < todo; done++) {
         if (plies >= MAX_PLIES) {
             char opts[96];
@@ -173,28 +173,27 @@ START_TEST(random_games)
             plies = 0;
             back2[0] = back1[0] = 0;
         }
-        char fen[256], cmd[512];
+        char fen[256], start[256];
+        const char *from = plies >= 2 ? back2 : plies == 1 ? back1 : start;
         check_fen(v, pos, fen, sizeof fen);
         /* Two plies back plus the last two moves (fewer at the start of a game). */
         if (plies >= 2)
-            snprintf(cmd, sizeof cmd, "%s moves %s %s", back2, last2[0], last2[1]);
-        else if (plies == 1)
-            snprintf(cmd, sizeof cmd, "%s moves %s", back1, last2[1]);
+            snprintf(last, sizeof last, "%s %s", last2[0], last2[1]);
         else
-            fresh_counters(fen, cmd, sizeof cmd);
+            snprintf(last, sizeof last, "%s", plies == 1 ? last2[1] : "");
+        if (plies == 0)
+            fresh_counters(fen, start, sizeof start);
         int n = our_moves(pos, ours, legal, fen);
-        int m = fsf_moves(&engine, cmd, theirs, sizeof theirs);
-        ck_assert_msg(m >= 0, "fairy-stockfish failed: %s [%s]", engine.error, cmd);
-        const char *t = theirs;
-        for (int i = 0, j = 0; i < n || j < m;) {
-            int c = i == n ? 1 : j == m ? -1 : strcmp(ours[i], t);
-            ck_assert_msg(c == 0, "position %d [%s] (engine: %s): %s %s", _i * CHUNK + done, fen,
-                          cmd, c < 0 ? "only the library has" : "only fairy-stockfish has",
-                          c < 0 ? ours[i] : t);
-            i++;
-            j++;
-            t += strlen(t) + 1;
+        int m = uci_perft(&engine, from, last, 1, theirs, 512, NULL);
+        ck_assert_msg(m >= 0, "fairy-stockfish failed: %s [%s moves %s]", engine.error, from, last);
+        for (int i = 0; i < n || i < m; i++) {
+            int c = i == n ? 1 : i == m ? -1 : strcmp(ours[i], theirs[i].move);
+            ck_assert_msg(c == 0, "position %d [%s] (engine: %s moves %s): %s %s",
+                          _i * CHUNK + done, fen, from, last,
+                          c < 0 ? "only the library has" : "only fairy-stockfish has",
+                          c < 0 ? ours[i] : theirs[i].move);
         }
+        compared += n;
         if (n == 0) {
             terminal++;
             plies = MAX_PLIES;
@@ -212,10 +211,10 @@ START_TEST(random_games)
         ck_assert_int_eq(bg_position_play(pos, pick), BG_OK);
         plies++;
     }
-    printf("# chunk %d: %d positions, %d passes played, %d game ends over the board\n", _i, todo,
-           passes, terminal);
+    printf("# chunk %d: %d positions, %ld legal moves compared, %d passes played, %d game ends "
+           "over the board\n", _i, todo, compared, passes, terminal);
     bg_position_free(pos);
-    fsf_stop(&engine);
+    uci_stop(&engine);
 }
 END_TEST
 
@@ -225,7 +224,6 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s janggi|janggicasual POSITIONS SEED\n", argv[0]);
         return 2;
     }
-    signal(SIGPIPE, SIG_IGN);
     cfg.fsf_variant = argv[1];
     cfg.ruleset = strcmp(argv[1], "janggicasual") == 0 ? "casual" : "seed";
     cfg.positions = atoi(argv[2]);

@@ -1,7 +1,6 @@
-/* Differential test against Debian's Stockfish: legal move sets, divide counts, and notation round trips. */
+/* Differential test of chess against Debian's Stockfish or Fairy-Stockfish: legal move sets, divide counts, notation round trips. */
 #include <check.h>
 #include <inttypes.h>
-#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,26 +13,30 @@
 #include "uci_engine.h"
 
 /*
-** Usage: test_stockfish DATADIR [--positions N] [--seed S] [--divide-every K] [--engine PATH]
-**        [--timeout-ms T] [--reduce F]
+** Usage: test_stockfish DATADIR [--positions N] [--seed S] [--divide-every K]
+**        [--engine stockfish|fairy-stockfish] [--engine-path PATH] [--timeout-ms T] [--reduce F]
 ** Plays random games (fixed-seed PRNG) from the start position, from the positions of the perft
 ** files and from the Chess960 file, and in every position reached compares our legal moves (in
-** UCI) with Stockfish's "go perft 1"; every K-th position also compares divide at depth 2. On
+** UCI) with the engine's "go perft 1"; every K-th position also compares divide at depth 2. On
 ** every legal move it checks SAN/LAN/UCI format->parse round trips, the move flags against the
-** position after the move, and it probes random illegal moves. A missing Stockfish is a failure:
-** the test exists to compare. The engine is BG_STOCKFISH or /usr/games/stockfish.
+** position after the move, and it probes random illegal moves. A missing engine is a failure:
+** the test exists to compare. Stockfish is BG_STOCKFISH or /usr/games/stockfish; Fairy-Stockfish
+** (UCI_Variant chess) is BG_FAIRY_STOCKFISH or /usr/games/fairy-stockfish; --engine-path (or an
+** --engine value with a '/', the older spelling) names another Stockfish binary.
 */
 
 #define MAXM 512
 #define MAX_REPORTS 40
 
 static struct {
-    const char *dir, *engine;
+    const char *dir, *engine, *path;
+    int fairy;         /* Fairy-Stockfish: UCI_Variant chess */
+    const char *name;  /* in messages */
     long positions;
     uint64_t seed;
     int divide_every, timeout_ms;
     long reduce;
-} cfg = {.engine = "/usr/games/stockfish", .positions = 3000, .seed = 20240601,
+} cfg = {.engine = "stockfish", .positions = 3000, .seed = 20240601,
          .divide_every = 10, .timeout_ms = 20000, .reduce = 1};
 
 typedef struct ctx {
@@ -95,9 +98,9 @@ static void compare_sets(ctx *c, const char *fen, const named_move *ours, int n,
         if (cmp == 0) {
             i++, j++;
         } else if (cmp < 0) {
-            report(c, fen, "we generate %s, Stockfish does not", ours[i++].text);
+            report(c, fen, "we generate %s, %s does not", ours[i++].text, cfg.name);
         } else {
-            report(c, fen, "Stockfish generates %s, we do not", theirs[j++].move);
+            report(c, fen, "%s generates %s, we do not", cfg.name, theirs[j++].move);
         }
     }
 }
@@ -241,13 +244,13 @@ static void check_divide(ctx *c, const bg_position *pos, const char *fen)
     uint64_t counts[MAXM];
     static uci_move_count theirs[MAXM];
     int n = bg_position_divide(pos, 2, moves, counts, MAXM);
-    int k = uci_perft(&c->eng, fen, 2, theirs, MAXM);
+    int k = uci_perft(&c->eng, fen, NULL, 2, theirs, MAXM, NULL);
     if (k < 0) {
         report(c, fen, "engine: %s", c->eng.error);
         return;
     }
     if (n != k) {
-        report(c, fen, "divide 2: %d root moves, Stockfish %d", n, k);
+        report(c, fen, "divide 2: %d root moves, %s %d", n, cfg.name, k);
         return;
     }
     for (int i = 0; i < n; i++) {
@@ -258,8 +261,8 @@ static void check_divide(ctx *c, const bg_position *pos, const char *fen)
             if (strcmp(theirs[j].move, text) == 0)
                 hit = &theirs[j];
         if (!hit || hit->count != counts[i])
-            report(c, fen, "divide 2 %s: ours %" PRIu64 ", Stockfish %" PRIu64, text, counts[i],
-                   hit ? hit->count : 0);
+            report(c, fen, "divide 2 %s: ours %" PRIu64 ", %s %" PRIu64, text, counts[i],
+                   cfg.name, hit ? hit->count : 0);
     }
 }
 
@@ -286,7 +289,7 @@ static void check_position(ctx *c, const bg_position *pos)
     for (int i = 1; i < n; i++)
         if (strcmp(uci[i].text, uci[i - 1].text) == 0)
             report(c, fen, "move %s listed twice", uci[i].text);
-    int k = uci_perft(&c->eng, fen, 1, theirs, MAXM);
+    int k = uci_perft(&c->eng, fen, NULL, 1, theirs, MAXM, NULL);
     if (k < 0)
         report(c, fen, "engine: %s", c->eng.error);
     else
@@ -349,10 +352,16 @@ static void ctx_open(ctx *c, int chess960, uint64_t salt)
     c->fen_format = chess960 ? "shredder-fen" : "fen";
     c->rng = cfg.seed ^ salt;
     ck_assert_int_eq(bg_position_new(&c->scratch, c->v, c->options, NULL, NULL), BG_OK);
-    int rc = uci_start(&c->eng, cfg.engine, chess960, cfg.timeout_ms);
+    int rc = uci_start(&c->eng, cfg.path, NULL, 0, cfg.timeout_ms);
+    if (rc == 0 && cfg.fairy)
+        rc = uci_set_option(&c->eng, "UCI_Variant", "chess");
+    if (rc == 0 && chess960)
+        rc = uci_set_option(&c->eng, "UCI_Chess960", "true");
+    if (rc == 0)
+        rc = uci_ready(&c->eng);
     if (rc != 0)
         uci_stop(&c->eng);
-    ck_assert_msg(rc == 0, "cannot run %s: %s", cfg.engine, c->eng.error);
+    ck_assert_msg(rc == 0, "cannot run %s: %s", cfg.path, c->eng.error);
 }
 
 static void ctx_close(ctx *c, const char *what, long target)
@@ -434,6 +443,8 @@ static int parse_args(int argc, char **argv)
             cfg.divide_every = atoi(v);
         else if (strcmp(a, "--engine") == 0)
             cfg.engine = v;
+        else if (strcmp(a, "--engine-path") == 0)
+            cfg.path = v;
         else if (strcmp(a, "--timeout-ms") == 0)
             cfg.timeout_ms = atoi(v);
         else if (strcmp(a, "--reduce") == 0)
@@ -442,8 +453,17 @@ static int parse_args(int argc, char **argv)
             return -1;
     }
     cfg.reduce *= tu_env_reduce(5);
-    if (getenv("BG_STOCKFISH"))
-        cfg.engine = getenv("BG_STOCKFISH");
+    if (strchr(cfg.engine, '/') && !cfg.path) {
+        cfg.path = cfg.engine;
+        cfg.engine = "stockfish";
+    }
+    cfg.fairy = strcmp(cfg.engine, "fairy-stockfish") == 0;
+    if (!cfg.fairy && strcmp(cfg.engine, "stockfish") != 0)
+        return -1;
+    cfg.name = cfg.fairy ? "Fairy-Stockfish" : "Stockfish";
+    const char *env = getenv(cfg.fairy ? "BG_FAIRY_STOCKFISH" : "BG_STOCKFISH");
+    if (!cfg.path)
+        cfg.path = env ? env : cfg.fairy ? "/usr/games/fairy-stockfish" : "/usr/games/stockfish";
     if (cfg.reduce < 1 || cfg.positions < 5)
         return -1;
     cfg.positions /= cfg.reduce;
@@ -456,14 +476,13 @@ int main(int argc, char **argv)
 {
     if (parse_args(argc, argv) != 0) {
         fprintf(stderr, "usage: %s DATADIR [--positions N] [--seed S] [--divide-every K] "
-                        "[--engine PATH] [--timeout-ms T] [--reduce F]\n",
+                        "[--engine stockfish|fairy-stockfish] [--engine-path PATH] "
+                        "[--timeout-ms T] [--reduce F]\n",
                 argv[0]);
         return 2;
     }
-    /* A dying engine must show up as a failed read, not kill the test. */
-    signal(SIGPIPE, SIG_IGN);
-    printf("# stockfish differential: %ld positions, seed %" PRIu64 ", engine %s\n",
-           cfg.positions, cfg.seed, cfg.engine);
+    printf("# %s differential: %ld positions, seed %" PRIu64 ", engine %s\n", cfg.engine,
+           cfg.positions, cfg.seed, cfg.path);
     fflush(stdout);
     Suite *s = suite_create("stockfish");
     TCase *tc = tcase_create("differential");

@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fsf_engine.h"
 #include "shogi_test_util.h"
+#include "uci_engine.h"
 
 static struct {
     const char *variant, *fsf_path, *options, *fsf_variant, *variant_path;
@@ -54,7 +54,7 @@ static int king_square(const bg_position *p, int side)
 }
 
 /* A move Fairy-Stockfish has and we do not: must be a pawn drop checking the king, with no reply. */
-static void check_extra(fsf_engine *e, const bg_position *p, const char *sfen, const char *usi,
+static void check_extra(uci_engine *e, const bg_position *p, const char *sfen, const char *usi,
                         stats *st)
 {
     const bg_variant *v = bg_position_variant(p);
@@ -68,33 +68,32 @@ static void check_extra(fsf_engine *e, const bg_position *p, const char *sfen, c
     ck_assert_msg(to == ek + (us == 0 ? -n : n),
                   "[%s]: Fairy-Stockfish has %s, we do not, and it does not check the king", sfen,
                   usi);
-    int nreplies = -1;
-    int64_t replies = fsf_perft(e, sfen, usi, 1, NULL, 0, &nreplies);
+    int replies = uci_perft(e, sfen, usi, 1, NULL, 0, NULL);
     ck_assert_msg(replies >= 0, "fairy-stockfish: %s", e->error);
-    ck_assert_msg(replies == 0,
-                  "[%s]: we refuse %s, but Fairy-Stockfish finds %" PRId64 " replies to it", sfen,
-                  usi, replies);
+    ck_assert_msg(replies == 0, "[%s]: we refuse %s, but Fairy-Stockfish finds %d replies to it",
+                  sfen, usi, replies);
     st->drop_mates++;
 }
 
-static void compare(fsf_engine *e, const bg_position *p, stats *st)
+static void compare(uci_engine *e, const bg_position *p, stats *st)
 {
-    static char ours[ST_MAX_MOVES][8], theirs[ST_MAX_MOVES][8];
+    static char ours[ST_MAX_MOVES][8];
+    static uci_move_count theirs[ST_MAX_MOVES];
     char sfen[256];
     st_sfen(p, sfen, sizeof sfen);
-    int n = st_usi_moves(p, ours), m = 0;
-    int64_t total = fsf_perft(e, sfen, NULL, 1, theirs, ST_MAX_MOVES, &m);
-    ck_assert_msg(total >= 0, "fairy-stockfish on [%s]: %s", sfen, e->error);
-    ck_assert_msg(total == m, "fairy-stockfish listed %d moves but counted %" PRId64, m, total);
+    int n = st_usi_moves(p, ours);
+    /* uci_perft also checks that the engine's total is the number of moves it listed. */
+    int m = uci_perft(e, sfen, NULL, 1, theirs, ST_MAX_MOVES, NULL);
+    ck_assert_msg(m >= 0, "fairy-stockfish on [%s]: %s", sfen, e->error);
     int i = 0, j = 0;
     while (i < n || j < m) {
-        int c = i == n ? 1 : j == m ? -1 : strcmp(ours[i], theirs[j]);
+        int c = i == n ? 1 : j == m ? -1 : strcmp(ours[i], theirs[j].move);
         if (c == 0) {
             i++;
             j++;
         } else {
             ck_assert_msg(c > 0, "[%s]: we have %s, Fairy-Stockfish does not", sfen, ours[i]);
-            check_extra(e, p, sfen, theirs[j++], st);
+            check_extra(e, p, sfen, theirs[j++].move, st);
         }
     }
     /* The incremental key equals the key of the same position read from text. */
@@ -120,8 +119,8 @@ static void compare(fsf_engine *e, const bg_position *p, stats *st)
 
 START_TEST(random_games)
 {
-    fsf_engine e;
-    int started = fsf_start(&e, cfg.fsf_path, cfg.fsf_variant, cfg.variant_path, 20000);
+    uci_engine e;
+    int started = uci_open(&e, cfg.fsf_path, 1, cfg.variant_path, cfg.fsf_variant, 20000);
     ck_assert_msg(started == 0, "cannot run Fairy-Stockfish: %s", e.error);
     stats st = {0};
     rng_state = cfg.seed * 0x9e3779b97f4a7c15ULL + 1;
@@ -141,7 +140,7 @@ START_TEST(random_games)
         }
         bg_position_free(p);
     }
-    fsf_stop(&e);
+    uci_stop(&e);
     fprintf(stderr,
             "# %s%s%s: %ld positions from %ld random games, %ld legal moves compared, %ld mating "
             "pawn drops only Fairy-Stockfish allows, %ld USI round trips\n",
@@ -154,21 +153,22 @@ START_TEST(known_drop_mate)
 {
     if (strcmp(cfg.variant, "shogi") != 0)
         return;
-    fsf_engine e;
-    ck_assert_msg(fsf_start(&e, cfg.fsf_path, cfg.fsf_variant, cfg.variant_path, 20000) == 0,
+    uci_engine e;
+    ck_assert_msg(uci_open(&e, cfg.fsf_path, 1, cfg.variant_path, cfg.fsf_variant, 20000) == 0,
                   "cannot run Fairy-Stockfish: %s", e.error);
     const char *sfen = "7lk/9/8S/9/9/9/9/7L1/8K b P 1";
     bg_position *p = st_pos("shogi", sfen, NULL);
-    static char theirs[ST_MAX_MOVES][8];
-    int m = 0;
-    ck_assert_int_eq(fsf_perft(&e, sfen, NULL, 1, theirs, ST_MAX_MOVES, &m), 86);
+    static uci_move_count theirs[ST_MAX_MOVES];
+    uint64_t total = 0;
+    ck_assert_int_eq(uci_perft(&e, sfen, NULL, 1, theirs, ST_MAX_MOVES, &total), 86);
+    ck_assert_uint_eq(total, 86);
     ck_assert_int_eq(st_count(p), 85);
     ck_assert(!st_legal(p, "P*1b"));
     stats st = {0};
     compare(&e, p, &st);
     ck_assert_int_eq(st.drop_mates, 1);
     bg_position_free(p);
-    fsf_stop(&e);
+    uci_stop(&e);
 }
 END_TEST
 
