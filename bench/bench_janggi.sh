@@ -5,7 +5,8 @@
 # For each position both engines run N times, alternating (the machines are shared and noisy);
 # the fastest run of each counts. bgtool is timed around the whole `bgtool perft` process (its
 # start-up is a few milliseconds); Fairy-Stockfish is started and synchronised first, then timed
-# from sending `go perft` to reading `Nodes searched`. Both count the last ply in bulk.
+# from sending `go perft` to reading `Nodes searched` (bench/fsf_timing.sh, shared with the other
+# bench scripts). Both count the last ply in bulk.
 # Prints nodes, M nodes/s of each and the ratio ours/theirs (target >= 10); exits 1 if the node
 # counts differ. A benchmark, not a test. Positions: the start (Fairy-Stockfish's `janggi`, with
 # bikjang, and `janggicasual`, without = our rulesets seed and casual), another setup, and the two
@@ -49,90 +50,12 @@ if [ $quick = 1 ]; then
     positions=("janggi|seed|$START|4|start d4")
 fi
 
-now() { date +%s.%N; }
-# Arithmetic with awk (always there, unlike bc).
-calc() { awk "BEGIN { printf \"%.9f\", $1 }"; }
-
-# Fairy-Stockfish as a coprocess per variant.
-fsf_open() {
-    coproc FSF { exec "$fsf" 2>/dev/null; }
-    echo "uci" >&"${FSF[1]}"
-    echo "setoption name UCI_Variant value $1" >&"${FSF[1]}"
-    echo "isready" >&"${FSF[1]}"
-    local line
-    while read -r line <&"${FSF[0]}"; do [ "$line" = readyok ] && break; done
-}
-fsf_close() {
-    echo "quit" >&"${FSF[1]}"
-    wait "$FSF_PID" 2>/dev/null || true
-}
-# CPU seconds (user + system) a process has used so far, from /proc (clock ticks).
-cpu_of() {
-    local f; read -r -a f <"/proc/$1/stat"
-    calc "(${f[13]} + ${f[14]}) / $(getconf CLK_TCK)"
-}
-# Prints "nodes wall-seconds cpu-seconds".
-fsf_perft() {
-    echo "position fen $1" >&"${FSF[1]}"
-    echo "isready" >&"${FSF[1]}"
-    local line
-    while read -r line <&"${FSF[0]}"; do [ "$line" = readyok ] && break; done
-    local t0 c0 t1 c1
-    c0=$(cpu_of "$FSF_PID")
-    t0=$(now)
-    echo "go perft $2" >&"${FSF[1]}"
-    while read -r line <&"${FSF[0]}"; do
-        case $line in "Nodes searched:"*) break ;; esac
-    done
-    t1=$(now)
-    c1=$(cpu_of "$FSF_PID")
-    echo "${line#Nodes searched: } $(calc "$t1 - $t0") $(calc "$c1 - $c0")"
-}
-ours_perft() {
-    local t0 t1 n cpu
-    t0=$(now)
-    cpu=$( { TIMEFORMAT='%3U %3S'; time "$bgtool" perft janggi "$3" --fen "$2" --option "ruleset=$1" >"$tmp"; } 2>&1 )
-    t1=$(now)
-    n=$(tail -1 "$tmp")
-    echo "$n $(calc "$t1 - $t0") $(calc "${cpu% *} + ${cpu#* }")"
-}
-
-tmp=$(mktemp)
-trap 'rm -f "$tmp"' EXIT
-echo "M/s = million leaf nodes per second of wall time; cpu ratio = the same with CPU seconds"
-echo "(on a busy shared machine the CPU-time ratio is the steadier one)."
-printf '%-26s %12s %10s %10s %7s %7s\n' position nodes "ours M/s" "fsf M/s" ratio "cpu"
-status=0
-tot_nodes=0 tot_ours=0 tot_fsf=0 tot_cpu_ours=0 tot_cpu_fsf=0
+. "$here/fsf_timing.sh"
+width=26
+bench_header
 for p in "${positions[@]}"; do
     IFS='|' read -r variant ruleset fen depth label <<<"$p"
-    fsf_open "$variant"
-    best_ours=999999 best_fsf=999999 cpu_ours=999999 cpu_fsf=999999 n_ours=0 n_fsf=0
-    for ((i = 0; i < repeat; i++)); do
-        read -r n_ours t c <<<"$(ours_perft "$ruleset" "$fen" "$depth")"
-        best_ours=$(calc "($t < $best_ours) ? $t : $best_ours")
-        cpu_ours=$(calc "($c < $cpu_ours) ? $c : $cpu_ours")
-        read -r n_fsf t c <<<"$(fsf_perft "$fen" "$depth")"
-        best_fsf=$(calc "($t < $best_fsf) ? $t : $best_fsf")
-        cpu_fsf=$(calc "($c < $cpu_fsf) ? $c : $cpu_fsf")
-    done
-    fsf_close
-    if [ "$n_ours" != "$n_fsf" ]; then
-        echo "$label: node counts differ: ours $n_ours, fairy-stockfish $n_fsf" >&2
-        status=1
-    fi
-    printf '%-26s %12s %10.1f %10.1f %6.1fx %6.1fx\n' "$label" "$n_ours" \
-        "$(calc "$n_ours / $best_ours / 1000000")" \
-        "$(calc "$n_fsf / $best_fsf / 1000000")" \
-        "$(calc "$best_fsf / $best_ours")" "$(calc "$cpu_fsf / ($cpu_ours > 0.001 ? $cpu_ours : 0.001)")"
-    tot_nodes=$((tot_nodes + n_ours))
-    tot_ours=$(calc "$tot_ours + $best_ours")
-    tot_fsf=$(calc "$tot_fsf + $best_fsf")
-    tot_cpu_ours=$(calc "$tot_cpu_ours + $cpu_ours")
-    tot_cpu_fsf=$(calc "$tot_cpu_fsf + $cpu_fsf")
+    bench_row "$label" "$variant" "" "$fen" "$depth" janggi --option "ruleset=$ruleset"
 done
-printf '%-26s %12s %10.1f %10.1f %6.1fx %6.1fx\n' total "$tot_nodes" \
-    "$(calc "$tot_nodes / $tot_ours / 1000000")" \
-    "$(calc "$tot_nodes / $tot_fsf / 1000000")" \
-    "$(calc "$tot_fsf / $tot_ours")" "$(calc "$tot_cpu_fsf / $tot_cpu_ours")"
+bench_total
 exit $status

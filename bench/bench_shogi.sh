@@ -1,29 +1,33 @@
 #!/bin/bash
 # bench_shogi.sh — perft speed of libboardgames' shogi engine against Debian's Fairy-Stockfish, in one run.
 #
-# Usage: bench/bench_shogi.sh [--bgtool PATH] [--fsf PATH] [--repeat N]
+# Usage: bench/bench_shogi.sh [--bgtool PATH] [--fsf PATH] [--repeat N] [--deep | --quick]
 # Positions: the shogi start position at depth 5 (both engines) and the 593-move position
 # (R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1) at depth 3 (both engines; its depth 4,
 # 9.3e9 nodes, for libboardgames alone with --deep). Each engine runs N times per position
 # (default 3, alternating) and the fastest run counts: the machines this runs on are shared.
 # Times are wall clock around the perft only: bgtool's process start-up (a few ms) is included,
-# Fairy-Stockfish is started and synchronised with isready beforehand. CPU time (user + system,
-# of the bgtool process / of Fairy-Stockfish during the perft, from /proc) is printed too: on a
-# busy shared machine its ratio is the steadier one. Both engines count the last ply in bulk. Exit status 1 if libboardgames' count differs from the reference count (Fairy-Stockfish
-# is allowed its known surplus of mating pawn drops in the 593-move position).
+# Fairy-Stockfish is started and synchronised with isready beforehand (bench/fsf_timing.sh). CPU
+# time (user + system, of the bgtool process / of Fairy-Stockfish during the perft, from /proc)
+# is printed too: on a busy shared machine its ratio is the steadier one. Both engines count the
+# last ply in bulk. Exit status 1 if libboardgames' count differs from the reference count
+# (Fairy-Stockfish is allowed its known surplus of mating pawn drops in the 593-move position).
+# --quick: the start position at depth 4 only (a check that the script works).
 set -u
 
 bgtool="${BGTOOL:-}"
 fsf=/usr/games/fairy-stockfish
 repeat=3
 deep=0
+quick=0
 while [ $# -gt 0 ]; do
     case "$1" in
     --bgtool) bgtool="$2"; shift 2 ;;
     --fsf) fsf="$2"; shift 2 ;;
     --repeat) repeat="$2"; shift 2 ;;
     --deep) deep=1; shift ;;
-    *) echo "usage: $0 [--bgtool PATH] [--fsf PATH] [--repeat N] [--deep]" >&2; exit 2 ;;
+    --quick) quick=1; shift ;;
+    *) echo "usage: $0 [--bgtool PATH] [--fsf PATH] [--repeat N] [--deep | --quick]" >&2; exit 2 ;;
     esac
 done
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -39,50 +43,20 @@ if [ ! -x "$fsf" ]; then
     exit 2
 fi
 
-now() { date +%s%N; }
-
+. "$here/bench/fsf_timing.sh"
 # Start Fairy-Stockfish once, in USI mode with the shogi variant.
-coproc FSF { exec "$fsf" 2>/dev/null; }
-fsf_send() { printf '%s\n' "$1" >&"${FSF[1]}"; }
-fsf_wait() { # wait for a line starting with $1; prints it
-    local line
-    while IFS= read -r -t 600 line <&"${FSF[0]}"; do
-        case "$line" in "$1"*) printf '%s\n' "$line"; return 0 ;; esac
-    done
-    return 1
-}
-fsf_send usi; fsf_wait usiok >/dev/null || { echo "bench_shogi: Fairy-Stockfish did not start" >&2; exit 2; }
-fsf_send "setoption name UCI_Variant value shogi"; fsf_send isready; fsf_wait readyok >/dev/null
+fsf_open shogi "" usi || { echo "bench_shogi: Fairy-Stockfish did not start" >&2; exit 2; }
 
-status=0
-# CPU milliseconds (user + system) a process has used so far, from /proc/PID/stat (clock ticks).
-tick_ms=$((1000 / $(getconf CLK_TCK)))
-cpu_ms_of() { local f; read -r -a f <"/proc/$1/stat"; echo $(((f[13] + f[14]) * tick_ms)); }
-
+# "nodes seconds cpu-seconds" -> "nodes wall-ns cpu-ms", the integers the table below compares.
+# (Not a pipe: a pipeline's subshell does not get the coprocess's file descriptors.)
+to_ns_ms() { awk '{ printf "%s %.0f %.0f\n", $1, $2 * 1e9, $3 * 1000 }' <<<"$1"; }
 run_ours() { # sfen depth -> "nodes wall-ns cpu-ms"
-    local t0 t1 n cpu tmp
-    tmp=$(mktemp)
-    t0=$(now)
-    if [ "$1" = startpos ]; then
-        cpu=$( { TIMEFORMAT='%3U %3S'; time "$bgtool" perft shogi "$2" >"$tmp"; } 2>&1 )
-    else
-        cpu=$( { TIMEFORMAT='%3U %3S'; time "$bgtool" perft shogi "$2" --fen "$1" >"$tmp"; } 2>&1 )
-    fi
-    t1=$(now)
-    n=$(cat "$tmp"); rm -f "$tmp"
-    echo "$n $((t1 - t0)) $(awk -v u="${cpu% *}" -v s="${cpu#* }" 'BEGIN { printf "%d", (u + s) * 1000 }')"
+    if [ "$1" = startpos ]; then set -- "$2"; else set -- "$2" --fen "$1"; fi
+    to_ns_ms "$(ours_perft shogi "$@")"
 }
 run_fsf() {
-    local t0 t1 c0 c1 line
-    if [ "$1" = startpos ]; then fsf_send "position startpos"; else fsf_send "position sfen $1"; fi
-    fsf_send isready; fsf_wait readyok >/dev/null
-    c0=$(cpu_ms_of "$FSF_PID")
-    t0=$(now)
-    fsf_send "go perft $2"
-    line=$(fsf_wait "Nodes searched:")
-    t1=$(now)
-    c1=$(cpu_ms_of "$FSF_PID")
-    echo "${line#Nodes searched: } $((t1 - t0)) $((c1 - c0))"
+    if [ "$1" = startpos ]; then set -- startpos "$2"; else set -- "sfen $1" "$2"; fi
+    to_ns_ms "$(fsf_perft "$@")"
 }
 mnps() { awk -v n="$1" -v t="$2" 'BEGIN { printf "%.2f", (t > 0) ? n / (t / 1e9) / 1e6 : 0 }'; }
 ratio() { awk -v a="$1" -v at="$2" -v b="$3" -v bt="$4" 'BEGIN { printf "%.1f", (at > 0 && bt > 0 && b > 0) ? (a / at) / (b / bt) : 0 }'; }
@@ -124,12 +98,15 @@ bench() { # name sfen depth with_fsf expected-nodes
 echo "bench_shogi: $("$bgtool" variants | grep -c shogi) shogi-family variants in $bgtool; $fsf; best of $repeat"
 # Reference counts: tests/data/perft/shogi.tsv (YaneuraOu and others).
 max593="R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1"
-bench "shogi start" startpos 5 1 19861490
-bench "593-move position" "$max593" 3 1 53393368
+if [ "$quick" = 1 ]; then
+    bench "shogi start" startpos 4 1 719731
+else
+    bench "shogi start" startpos 5 1 19861490
+    bench "593-move position" "$max593" 3 1 53393368
+fi
 if [ "$deep" = 1 ]; then
     bench "shogi start" startpos 6 0 547581517
     bench "593-move position" "$max593" 4 0 9342410965
 fi
-fsf_send quit
-wait "$FSF_PID" 2>/dev/null
+fsf_close
 exit $status
