@@ -1,5 +1,6 @@
 /* Seed corpus generator: writes real position texts, move texts and records of every fuzz target into corpus/. */
 #include <errno.h>
+#include <iconv.h>
 #include <sys/stat.h>
 
 #include "fuzz_common.h"
@@ -132,6 +133,136 @@ static void records(const char *target, const char *variants, const char *format
     }
 }
 
+/* CP932 bytes of UTF-8 text (what Shift_JIS .kif files hold); NULL if a character has none. */
+static char *to_sjis(const char *text)
+{
+    iconv_t cd = iconv_open("CP932", "UTF-8");
+    if (cd == (iconv_t)-1)
+        return NULL;
+    size_t inleft = strlen(text), outleft = inleft + 1;
+    char *out = malloc(outleft), *o = out, *in = (char *)text;
+    size_t r = iconv(cd, &in, &inleft, &o, &outleft);
+    iconv_close(cd);
+    if (r == (size_t)-1 || inleft || !outleft) {
+        free(out);
+        return NULL;
+    }
+    *o = '\0';
+    return out;
+}
+
+/* Puts an export of g: as it is, or in Shift_JIS with the encoding line saying so. */
+static void put_game(const char *target, unsigned sel, const bg_game *g, const char *format, int sjis)
+{
+    int need = bg_game_export(g, format, NULL, 0);
+    if (need < 0)
+        return;
+    char *buf = malloc((size_t)need + 1);
+    bg_game_export(g, format, buf, (size_t)need + 1);
+    uint8_t head = (uint8_t)sel;
+    char *enc = sjis ? strstr(buf, "encoding=UTF-8") : NULL, *named = NULL;
+    if (enc) {
+        size_t n = strlen(buf) + 8;
+        named = malloc(n);
+        snprintf(named, n, "%.*sencoding=Shift_JIS%s", (int)(enc - buf), buf, enc + 14);
+    }
+    char *t = sjis ? to_sjis(named ? named : buf) : buf;
+    free(named);
+    if (t)
+        put(target, &head, 1, t);
+    if (t != buf)
+        free(t);
+    free(buf);
+}
+
+/*
+** Two moves from the position before `ply` other than the game's, in the record's own notation:
+** the text of a variation (KIF and KI2 keep them so).
+*/
+static void add_variation(bg_game *g, int ply, const char *notation)
+{
+    bg_game *c = NULL;
+    if (bg_game_clone(&c, g) != BG_OK)
+        return;
+    while (bg_game_ply_count(c) >= ply)
+        bg_game_undo(c);
+    char text[256] = "";
+    bg_move ms[2048];
+    for (int k = 0; k < 2; k++) {
+        int n = bg_position_legal_moves(bg_game_position(c), ms, 2048);
+        if (n < 2)
+            break;
+        bg_move m = ms[(k + 1) % n];
+        char mv[64];
+        if (bg_move_format(bg_game_position(c), m, notation, mv, sizeof mv) < 0 ||
+            bg_game_play(c, m) != BG_OK)
+            break;
+        strcat(strcat(text, k ? " " : ""), mv);
+    }
+    if (text[0])
+        bg_game_add_variation(g, ply, text);
+    bg_game_free(c);
+}
+
+/*
+** Shogi family records of every variant: games from the start and from a midgame position (KIF's
+** BOD board, CSA's P1..Pn rows), with Japanese tags, comments, move times, an ending and, where
+** the format keeps them, variations.
+*/
+static void shogi_records(const char *target, const char *variants, const char *format, int sjis)
+{
+    static const char *const endings[] = {"", "CHUDAN", "TORYO"};
+    char vb[32];
+    unsigned nv = 1;
+    for (const char *p = variants; *p; p++)
+        nv += *p == '|';
+    for (unsigned sel = 0; sel < nv; sel++) {
+        const bg_variant *v = bg_variant_find(fuzz_pick(variants, sel, vb, sizeof vb));
+        for (int kind = 0; kind < 3; kind++) {
+            bg_game *g = NULL;
+            bg_position *pos = NULL;
+            bg_position_new(&pos, v, NULL, NULL, NULL);
+            if (kind == 2)
+                walk(pos, 20);
+            char *sfen = fuzz_position_text(pos, NULL);
+            bg_position_free(pos);
+            if (!sfen || bg_game_new_from_text(&g, v, sfen, NULL, NULL, 0, NULL, NULL) != BG_OK) {
+                free(sfen);
+                continue;
+            }
+            free(sfen);
+            bg_game_set_tag(g, "先手", "先手太郎");
+            bg_game_set_tag(g, "後手", "後手花子");
+            bg_game_set_tag(g, "棋戦", "fuzz seed");
+            if (kind)
+                bg_game_set_tag(g, "EVENT2", "ascii key");
+            bg_game_set_comment(g, 0, "対局前のコメント");
+            int len = kind == 1 ? 41 : 12;
+            bg_move ms[2048];
+            for (int ply = 0; ply < len; ply++) {
+                int n = bg_position_legal_moves(bg_game_position(g), ms, 2048);
+                if (n <= 0 || bg_game_play(g, ms[(ply * 11 + 5) % n]) != BG_OK)
+                    break;
+                char c[64];
+                snprintf(c, sizeof c, "[%%emt 0:00:%02d%s]%s", ply % 60, kind == 1 && ply == 2 ? ".250" : "",
+                         ply == 3 ? "\n三手目のコメント" : "");
+                if (ply % 3 == 0 || kind == 1)
+                    bg_game_set_comment(g, ply + 1, c);
+            }
+            if (strcmp(format, "csa") != 0 && bg_game_ply_count(g) > 4) {
+                add_variation(g, 3, format);
+                add_variation(g, bg_game_ply_count(g) - 1, format);
+            }
+            if (endings[kind][0])
+                bg_game_set_tag(g, "Termination", endings[kind]);
+            if (kind == 2)
+                bg_game_resign(g, bg_position_side_to_move(bg_game_position(g)));
+            put_game(target, sel, g, format, sjis);
+            bg_game_free(g);
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2)
@@ -149,5 +280,9 @@ int main(int argc, char **argv)
     records("record_xqpgn", "xiangqi|lionchess", "pgn");
     records("record_gib", "janggi", "gib");
     records("record_skr", "sevenkingdoms", "skr");
+    shogi_records("record_kif", "shogi|shoshogi|heianshogi|torishogi|minishogi", "kif", 0);
+    shogi_records("record_kif_sjis", "shogi|shoshogi|heianshogi|torishogi|minishogi", "kif", 1);
+    shogi_records("record_ki2", "shogi|shoshogi|heianshogi|torishogi|minishogi", "ki2", 0);
+    shogi_records("record_csa", "shogi|heianshogi|minishogi", "csa", 0);
     return 0;
 }
