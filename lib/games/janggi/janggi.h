@@ -6,6 +6,7 @@
 
 #include "bb128.h"
 #include "internal.h"
+#include "../palace/palace.h"
 #include "janggi_tables.h"
 
 enum { JG_CHO = 0, JG_HAN = 1 };

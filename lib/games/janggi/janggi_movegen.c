@@ -28,8 +28,6 @@ typedef struct jg_info {
     bb128 checkers, sensitive, danger, evade_to, evade_from;
 } jg_info;
 
-static inline bg_move mv(int from, int to) { return (bg_move)from | (bg_move)to << 9; }
-
 static inline __attribute__((always_inline)) void compute_info(const jg_state *s, jg_info *in)
 {
     const jg_tables *t = JGT;
@@ -74,21 +72,9 @@ static inline __attribute__((always_inline)) void compute_info(const jg_state *s
             sensitive = bb_or(sensitive, bb_and(bb_or(bb_sq(b1), bb_sq(b2)), own));
     }
 
-    const bb128 horses = bb_and(s->by_kind[JG_HORSE], enemy);
-    if (bb_any(bb_and(t->horse_att_any[ksq], horses))) {
-        for (int d = 0; d < 4; d++) {
-            const bb128 h = bb_and(t->horse_att_from[ksq][d], horses);
-            if (bb_none(h))
-                continue;
-            const int leg = t->horse_att_leg[ksq][d];
-            if (!bb_test(occ, leg)) {
-                checkers = bb_or(checkers, h);
-                evade_to = bb_or(evade_to, bb_set(h, leg));
-            } else if (bb_test(own, leg)) {
-                sensitive = bb_set(sensitive, leg);
-            }
-        }
-    }
+    palace_horse_checks(t->horse_att_leg[ksq], t->horse_att_from[ksq], t->horse_att_any[ksq],
+                        bb_and(s->by_kind[JG_HORSE], enemy), occ, own, &checkers, &evade_to,
+                        &sensitive);
     const bb128 elephants = bb_and(s->by_kind[JG_ELEPHANT], enemy);
     if (bb_any(bb_and(t->eleph_att_any[ksq], elephants))) {
         for (int d = 0; d < 4; d++) {
@@ -179,18 +165,6 @@ static inline bb128 cannon_targets(int from, bb128 occ, bb128 enemy, bb128 canno
     return bb_or(quiet, bb_andnot(bb_and(caps, enemy), cannons));
 }
 
-static inline bb128 horse_targets(int from, bb128 occ)
-{
-    const jg_tables *t = JGT;
-    bb128 acc = bb_zero();
-    for (int d = 0; d < 4; d++) {
-        const int leg = t->horse_leg[from][d];
-        if (leg >= 0 && !bb_test(occ, leg))
-            acc = bb_or(acc, t->horse_to[from][d]);
-    }
-    return acc;
-}
-
 static inline bb128 elephant_targets(int from, bb128 occ)
 {
     const jg_tables *t = JGT;
@@ -238,7 +212,7 @@ static inline __attribute__((always_inline)) int generate(const jg_state *s, bg_
             if (count_only)
                 n++;
             else
-                out[n++] = mv(ksq, to);
+                out[n++] = palace_mv(ksq, to);
         }
     }
 
@@ -271,7 +245,7 @@ static inline __attribute__((always_inline)) int generate(const jg_state *s, bg_
                 n += bb_popcount(tg_);                                                        \
             } else {                                                                          \
                 while (bb_any(tg_))                                                           \
-                    out[n++] = mv(from_, bb_pop_lsb(&tg_));                                   \
+                    out[n++] = palace_mv(from_, bb_pop_lsb(&tg_));                            \
             }                                                                                 \
         } else {                                                                              \
             tg_ = bb_and(tg_, restrict_to);                                                   \
@@ -290,7 +264,7 @@ static inline __attribute__((always_inline)) int generate(const jg_state *s, bg_
                     if (count_only)                                                           \
                         n++;                                                                  \
                     else                                                                      \
-                        out[n++] = mv(from_, to_);                                            \
+                        out[n++] = palace_mv(from_, to_);                                     \
                 }                                                                             \
             }                                                                                 \
         }                                                                                     \
@@ -309,7 +283,7 @@ static inline __attribute__((always_inline)) int generate(const jg_state *s, bg_
     pcs = bb_and(s->by_kind[JG_HORSE], own);
     while (bb_any(pcs)) {
         const int from = bb_pop_lsb(&pcs);
-        ADD(from, horse_targets(from, occ), 0);
+        ADD(from, palace_horse_targets(t->horse_leg[from], t->horse_to[from], occ), 0);
     }
     pcs = bb_and(s->by_kind[JG_ELEPHANT], own);
     while (bb_any(pcs)) {
@@ -343,36 +317,11 @@ int jg_generate(const jg_state *s, bg_move *buf)
     return generate(s, buf, 0);
 }
 
-/*
-** Bulk counting is mostly population counts. Baseline x86-64 has no POPCNT instruction (GCC then
-** calls a table-driven helper), so on x86-64 Linux the counting recursion is also compiled for
-** CPUs that have it, and the loader picks the version (an ifunc; no state of ours).
-*/
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__POPCNT__) && \
-    !defined(JG_NO_CLONES)
-#define JG_HOT __attribute__((target_clones("popcnt", "default")))
-#else
-#define JG_HOT
-#endif
-
-JG_HOT static uint64_t perft_rec(const jg_state *s, int depth)
-{
-    if (depth == 1)
-        return (uint64_t)generate(s, NULL, 1);
-    bg_move moves[JG_MAX_MOVES];
-    const int n = generate(s, moves, 0);
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        jg_state child = *s;
-        jg_make_inline(&child, moves[i]);
-        total += perft_rec(&child, depth - 1);
-    }
-    return total;
-}
+PALACE_PERFT_REC(jg_perft_rec, jg_state, JG_MAX_MOVES, generate, jg_make_inline)
 
 uint64_t jg_perft(const jg_state *s, int depth)
 {
     if (depth <= 0)
         return 1;
-    return perft_rec(s, depth);
+    return jg_perft_rec(s, depth);
 }

@@ -6,6 +6,7 @@
 
 #include "bb128.h"
 #include "internal.h"
+#include "../palace/palace.h"
 #include "xiangqi_tables.h"
 
 enum { XQ_RED = 0, XQ_BLACK = 1 };

@@ -5,14 +5,9 @@
 ** a fixed-seed splitmix64: they are part of the library's stable output (bg_position_hash), so
 ** the seeds and the order of generation must never change.
 */
-#include <inttypes.h>
-#include <stdio.h>
 #include <string.h>
 
-#define H 10
-#define MAX_SQ 110
-
-typedef struct { uint64_t lo, hi; } set;
+#include "../palace/palace_gen.h"
 
 typedef struct geometry {
     const char *name;
@@ -27,19 +22,6 @@ static const geometry geometries[2] = {
     {"xq_tables_11x10", 11, {3, 7}, {4, 6}, {2, 8}, 2, {0, 2, 5, 8, 10}, 0x4c696f6e43686573ULL},
 };
 
-static int W;
-
-static int on(int f, int r) { return f >= 0 && f < W && r >= 0 && r < H; }
-static int sqr(int f, int r) { return r * W + f; }
-static void add(set *s, int sq)
-{
-    if (sq < 64)
-        s->lo |= 1ULL << sq;
-    else
-        s->hi |= 1ULL << (sq - 64);
-}
-static int has(set s, int sq) { return sq < 64 ? (int)(s.lo >> sq & 1) : (int)(s.hi >> (sq - 64) & 1); }
-
 /* Side 0 (red) owns ranks 0-4, side 1 ranks 5-9. */
 static int own_half(int side, int r) { return side == 0 ? r <= 4 : r >= 5; }
 static int palace_lo(void) { return (W - 3) / 2; }
@@ -47,20 +29,6 @@ static int in_palace(int f, int r)
 {
     return f >= palace_lo() && f <= palace_lo() + 2 && (r <= 2 || r >= 7);
 }
-
-static uint64_t rng_state;
-static uint64_t splitmix64(void)
-{
-    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-static const int dirs[8][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
-
-static FILE *out;
-static void put_set(set s) { fprintf(out, "BB128_C(0x%" PRIx64 "ULL, 0x%" PRIx64 "ULL),", s.lo, s.hi); }
 
 /* Closure of a set of start points under a step table, staying inside `allowed`. */
 static set closure(set start, set allowed, const int (*steps)[2], int nsteps, int mult)
@@ -96,15 +64,9 @@ static void generate(const geometry *g)
     memset(ray, 0, sizeof ray);
     memset(general, 0, sizeof general);
     memset(advisor, 0, sizeof advisor);
-    memset(horse_to, 0, sizeof horse_to);
-    memset(horse_att_from, 0, sizeof horse_att_from);
-    memset(horse_att_any, 0, sizeof horse_att_any);
     memset(soldier, 0, sizeof soldier);
-    memset(soldier_att, 0, sizeof soldier_att);
     memset(elephant_eye, -1, sizeof elephant_eye);
     memset(elephant_to, -1, sizeof elephant_to);
-    memset(horse_leg, -1, sizeof horse_leg);
-    memset(horse_att_leg, -1, sizeof horse_att_leg);
 
     for (int sq = 0; sq < W * H; sq++) {
         int f = sq % W, r = sq / W;
@@ -138,18 +100,8 @@ static void generate(const geometry *g)
                 elephant_eye[sq][d] = sqr(f + dirs[d + 4][0], r + dirs[d + 4][1]);
                 elephant_to[sq][d] = sqr(ef, er);
             }
-            /* Horse: orthogonal leg d, then one of the two diagonals leading away from the start. */
-            int lf = f + dirs[d][0], lr = r + dirs[d][1];
-            if (on(lf, lr)) {
-                horse_leg[sq][d] = sqr(lf, lr);
-                for (int s = -1; s <= 1; s += 2) {
-                    int hf = lf + dirs[d][0] + (dirs[d][0] ? 0 : s);
-                    int hr = lr + dirs[d][1] + (dirs[d][1] ? 0 : s);
-                    if (on(hf, hr))
-                        add(&horse_to[sq][d], sqr(hf, hr));
-                }
-            }
         }
+        gen_horse(sq, horse_leg[sq], horse_to[sq]);
         for (int c = 0; c < 2; c++) {
             int fwd = c == 0 ? 1 : -1;
             if (on(f, r + fwd))
@@ -163,29 +115,9 @@ static void generate(const geometry *g)
         }
     }
     /* Reverse tables: who attacks a point. */
-    for (int sq = 0; sq < W * H; sq++) {
-        for (int d = 0; d < 4; d++) {
-            if (horse_leg[sq][d] < 0)
-                continue;
-            for (int t = 0; t < W * H; t++) {
-                if (!has(horse_to[sq][d], t))
-                    continue;
-                /* The horse's leg is diagonal to its target: index it by that diagonal of t. */
-                int lf = horse_leg[sq][d] % W - t % W, lr = horse_leg[sq][d] / W - t / W;
-                int dd = -1;
-                for (int k = 4; k < 8; k++)
-                    if (dirs[k][0] == lf && dirs[k][1] == lr)
-                        dd = k - 4;
-                horse_att_leg[t][dd] = horse_leg[sq][d];
-                add(&horse_att_from[t][dd], sq);
-                add(&horse_att_any[t], sq);
-            }
-        }
-        for (int c = 0; c < 2; c++)
-            for (int t = 0; t < W * H; t++)
-                if (has(soldier[c][sq], t))
-                    add(&soldier_att[c][t], sq);
-    }
+    gen_horse_reverse(horse_leg, horse_to, horse_att_leg, horse_att_from, horse_att_any);
+    for (int c = 0; c < 2; c++)
+        gen_reverse(soldier[c], soldier_att[c]);
 
     /* Setup masks: the points each piece can reach from its start points. */
     set advisor_points[2], elephant_points[2], soldier_points[2], lion_points[2];
@@ -222,96 +154,37 @@ static void generate(const geometry *g)
         fprintf(out, "},\n");
     }
     fprintf(out, "},\n");
-#define PUT_SETS(field, arr)                                  \
-    fprintf(out, "." field " = {\n");                         \
-    for (int sq = 0; sq < W * H; sq++) {                      \
-        put_set(arr[sq]);                                     \
-        if (sq % 4 == 3)                                      \
-            fprintf(out, "\n");                               \
-    }                                                         \
-    fprintf(out, "},\n");
-#define PUT_INTS4(field, arr)                                 \
-    fprintf(out, "." field " = {\n");                         \
-    for (int sq = 0; sq < W * H; sq++)                        \
-        fprintf(out, "{%d,%d,%d,%d},%s", arr[sq][0], arr[sq][1], arr[sq][2], arr[sq][3], \
-                sq % 8 == 7 ? "\n" : "");                     \
-    fprintf(out, "},\n");
-#define PUT_SETS4(field, arr)                                 \
-    fprintf(out, "." field " = {\n");                         \
-    for (int sq = 0; sq < W * H; sq++) {                      \
-        fprintf(out, "{");                                    \
-        for (int d = 0; d < 4; d++)                           \
-            put_set(arr[sq][d]);                              \
-        fprintf(out, "},\n");                                 \
-    }                                                         \
-    fprintf(out, "},\n");
-    PUT_SETS("general", general)
-    PUT_SETS("advisor", advisor)
-    PUT_INTS4("elephant_eye", elephant_eye)
-    PUT_INTS4("elephant_to", elephant_to)
-    PUT_INTS4("horse_leg", horse_leg)
-    PUT_SETS4("horse_to", horse_to)
-    PUT_INTS4("horse_att_leg", horse_att_leg)
-    PUT_SETS4("horse_att_from", horse_att_from)
-    PUT_SETS("horse_att_any", horse_att_any)
-    fprintf(out, ".soldier = {{\n");
-    for (int c = 0; c < 2; c++) {
-        for (int sq = 0; sq < W * H; sq++)
-            put_set(soldier[c][sq]);
-        fprintf(out, c == 0 ? "}, {\n" : "}},\n");
-    }
-    fprintf(out, ".soldier_att = {{\n");
-    for (int c = 0; c < 2; c++) {
-        for (int sq = 0; sq < W * H; sq++)
-            put_set(soldier_att[c][sq]);
-        fprintf(out, c == 0 ? "}, {\n" : "}},\n");
-    }
-#define PUT_PAIR(field, arr)                                  \
-    fprintf(out, "." field " = {");                           \
-    put_set(arr[0]);                                          \
-    put_set(arr[1]);                                          \
-    fprintf(out, "},\n");
-    PUT_PAIR("palace", palace)
-    PUT_PAIR("advisor_points", advisor_points)
-    PUT_PAIR("elephant_points", elephant_points)
-    PUT_PAIR("soldier_points", soldier_points)
-    PUT_PAIR("lion_points", lion_points)
-    PUT_PAIR("crossed", crossed)
+    put_sets("general", general);
+    put_sets("advisor", advisor);
+    put_ints("elephant_eye", elephant_eye[0], 4);
+    put_ints("elephant_to", elephant_to[0], 4);
+    put_horse(horse_leg, horse_to, horse_att_leg, horse_att_from, horse_att_any);
+    put_sides("soldier", soldier[0], soldier[1]);
+    put_sides("soldier_att", soldier_att[0], soldier_att[1]);
+    put_pair("palace", palace);
+    put_pair("advisor_points", advisor_points);
+    put_pair("elephant_points", elephant_points);
+    put_pair("soldier_points", soldier_points);
+    put_pair("lion_points", lion_points);
+    put_pair("crossed", crossed);
     fprintf(out, ".file_a = ");
     put_set(file_a);
     fprintf(out, "\n.file_last = ");
     put_set(file_last);
     /* Zobrist keys: side, kind 0..8, point 0..W*H-1 in this order, then the side-to-move key. */
-    rng_state = g->seed;
-    fprintf(out, "\n.zobrist = {\n");
-    for (int c = 0; c < 2; c++) {
-        fprintf(out, "{");
-        for (int k = 0; k < 9; k++) {
-            fprintf(out, "{");
-            for (int sq = 0; sq < W * H; sq++)
-                fprintf(out, "0x%016" PRIx64 "ULL,%s", k ? splitmix64() : 0, sq % 4 == 3 ? "\n" : "");
-            fprintf(out, "},\n");
-        }
-        fprintf(out, "},\n");
-    }
-    fprintf(out, "},\n.zobrist_side = 0x%016" PRIx64 "ULL,\n};\n\n", splitmix64());
+    fprintf(out, "\n");
+    put_zobrist(g->seed, 9);
+    fprintf(out, "};\n\n");
+}
+
+static void generate_both(void)
+{
+    for (int i = 0; i < 2; i++)
+        generate(&geometries[i]);
 }
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s OUTPUT.c\n", argv[0]);
-        return 2;
-    }
-    out = fopen(argv[1], "w");
-    if (!out) {
-        perror(argv[1]);
-        return 1;
-    }
-    fprintf(out, "/* Generated by xiangqi_gen_tables.c: xiangqi and lion chess tables. Do not edit. */\n");
-    /* Found through the library's lib/core include directory, wherever the build puts this file. */
-    fprintf(out, "#include \"../games/xiangqi/xiangqi_tables.h\"\n\n");
-    for (int i = 0; i < 2; i++)
-        generate(&geometries[i]);
-    return fclose(out) == 0 ? 0 : 1;
+    return gen_main(argc, argv, "xiangqi_gen_tables.c: xiangqi and lion chess tables",
+                    "../games/xiangqi/xiangqi_tables.h", generate_both);
 }

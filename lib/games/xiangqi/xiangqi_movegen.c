@@ -22,8 +22,6 @@ typedef struct xq_info {
     bb128 checkers, sensitive, danger, evade_to, evade_from;
 } xq_info;
 
-static inline bg_move mv(int from, int to) { return (bg_move)from | (bg_move)to << 9; }
-
 /* Points strictly between sq and b, b lying on sq's ray d. */
 static inline bb128 between(const xq_tables *t, int sq, int d, int b)
 {
@@ -81,21 +79,9 @@ static inline __attribute__((always_inline)) void compute_info(const xq_state *s
         }
     }
 
-    const bb128 horses = bb_and(s->by_kind[XQ_HORSE], enemy);
-    if (bb_any(bb_and(t->horse_att_any[ksq], horses))) {
-        for (int d = 0; d < 4; d++) {
-            const bb128 h = bb_and(t->horse_att_from[ksq][d], horses);
-            if (bb_none(h))
-                continue;
-            const int leg = t->horse_att_leg[ksq][d];
-            if (!bb_test(occ, leg)) {
-                checkers = bb_or(checkers, h);
-                evade_to = bb_or(evade_to, bb_set(h, leg));
-            } else if (bb_test(own, leg)) {
-                sensitive = bb_set(sensitive, leg);
-            }
-        }
-    }
+    palace_horse_checks(t->horse_att_leg[ksq], t->horse_att_from[ksq], t->horse_att_any[ksq],
+                        bb_and(s->by_kind[XQ_HORSE], enemy), occ, own, &checkers, &evade_to,
+                        &sensitive);
     const bb128 sold = bb_and(t->soldier_att[them][ksq], bb_and(s->by_kind[XQ_SOLDIER], enemy));
     checkers = bb_or(checkers, sold);
     evade_to = bb_or(evade_to, sold);
@@ -138,17 +124,6 @@ static inline bb128 cannon_targets(const xq_tables *t, int from, bb128 occ, bb12
     return bb_or(quiet, bb_and(caps, enemy));
 }
 
-static inline bb128 horse_targets(const xq_tables *t, int from, bb128 occ)
-{
-    bb128 acc = bb_zero();
-    for (int d = 0; d < 4; d++) {
-        const int leg = t->horse_leg[from][d];
-        if (leg >= 0 && !bb_test(occ, leg))
-            acc = bb_or(acc, t->horse_to[from][d]);
-    }
-    return acc;
-}
-
 static inline bb128 elephant_targets(const xq_tables *t, int from, bb128 occ)
 {
     bb128 acc = bb_zero();
@@ -182,7 +157,7 @@ static inline __attribute__((always_inline)) int generate(const xq_state *s, bg_
                 if (count_only)
                     n++;
                 else
-                    out[n++] = mv(ksq, to);
+                    out[n++] = palace_mv(ksq, to);
             }
         }
     }
@@ -207,7 +182,7 @@ static inline __attribute__((always_inline)) int generate(const xq_state *s, bg_
                 n += bb_popcount(tg_);                                                        \
             } else {                                                                          \
                 while (bb_any(tg_))                                                           \
-                    out[n++] = mv(from_, bb_pop_lsb(&tg_));                                   \
+                    out[n++] = palace_mv(from_, bb_pop_lsb(&tg_));                            \
             }                                                                                 \
         } else {                                                                              \
             if (in_check && !bb_test(in.evade_from, from_))                                   \
@@ -221,7 +196,7 @@ static inline __attribute__((always_inline)) int generate(const xq_state *s, bg_
                     if (count_only)                                                           \
                         n++;                                                                  \
                     else                                                                      \
-                        out[n++] = mv(from_, to_);                                            \
+                        out[n++] = palace_mv(from_, to_);                                     \
                 }                                                                             \
             }                                                                                 \
         }                                                                                     \
@@ -240,7 +215,7 @@ static inline __attribute__((always_inline)) int generate(const xq_state *s, bg_
     pcs = bb_and(s->by_kind[XQ_HORSE], own);
     while (bb_any(pcs)) {
         const int from = bb_pop_lsb(&pcs);
-        ADD(from, horse_targets(t, from, occ));
+        ADD(from, palace_horse_targets(t->horse_leg[from], t->horse_to[from], occ));
     }
     pcs = bb_and(s->by_kind[XQ_SOLDIER], own);
     while (bb_any(pcs)) {
@@ -271,36 +246,11 @@ int xq_generate(const xq_state *s, bg_move *buf)
     return generate(s, buf, 0);
 }
 
-/*
-** Bulk counting is mostly population counts. Baseline x86-64 has no POPCNT instruction (GCC then
-** calls a table-driven helper), so on x86-64 Linux the counting recursion is also compiled for
-** CPUs that have it, and the loader picks the version (an ifunc; no state of ours).
-*/
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__POPCNT__) && \
-    !defined(XQ_NO_CLONES)
-#define XQ_HOT __attribute__((target_clones("popcnt", "default")))
-#else
-#define XQ_HOT
-#endif
-
-XQ_HOT static uint64_t perft_rec(const xq_state *s, int depth)
-{
-    if (depth == 1)
-        return (uint64_t)generate(s, NULL, 1);
-    bg_move moves[XQ_MAX_MOVES];
-    const int n = generate(s, moves, 0);
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        xq_state child = *s;
-        xq_make(&child, moves[i]);
-        total += perft_rec(&child, depth - 1);
-    }
-    return total;
-}
+PALACE_PERFT_REC(xq_perft_rec, xq_state, XQ_MAX_MOVES, generate, xq_make)
 
 uint64_t xq_perft(const xq_state *s, int depth)
 {
     if (depth <= 0)
         return 1;
-    return perft_rec(s, depth);
+    return xq_perft_rec(s, depth);
 }

@@ -1,0 +1,131 @@
+/* libboardgames — the "palace board" layer shared by xiangqi / lion chess and janggi: FEN text, horse moves, the perft recursion. */
+#ifndef BG_PALACE_H
+#define BG_PALACE_H
+
+#include <stdint.h>
+
+#include "bb128.h"
+#include "internal.h"
+
+/* Both families: ten ranks, at most 11 files (lion chess); board byte = kind | side << 4, 0 empty. */
+#define PALACE_HEIGHT 10
+#define PALACE_MAX_SQ 110
+
+/* ---------- FEN (palace_fen.c) ---------- */
+
+/* What differs between the games' FEN: letters, names, limits and the forms they accept. */
+typedef struct palace_fen {
+    const char *game;              /* in "<game> has no position format" */
+    const char *letters;           /* by kind, [0] = ' ': written uppercase for side 0 */
+    int kinds;                     /* highest kind of the variant */
+    const char *const *side_names; /* [2], in messages */
+    const char *const *kind_names; /* by kind, in messages */
+    const int *kind_max;           /* by kind: the most pieces of it a side may have */
+    const char *side_letters;      /* side-to-move letters read; 'b' is side 1, the others side 0 */
+    const char *side_help;         /* "'w' (Cho) or 'b' (Han)": what the side field may be */
+    int one_digit;                 /* an empty run is one digit 1-9 (janggi), not a number */
+    const char *(*letter_hint)(char c); /* more words for a letter that is not a piece, or NULL */
+} palace_fen;
+
+/* Points a kind of piece may stand on, per side, and the words for one that stands elsewhere. */
+typedef struct palace_place {
+    int kind;
+    bb128 ok[2];
+    const char *where;
+} palace_place;
+
+/* A FEN text read and checked, before the game builds its state from it. */
+typedef struct palace_fen_text {
+    bgi_field f[6];
+    int fields;
+    uint8_t board[PALACE_MAX_SQ];
+    int stm, halfmove, fullmove;
+} palace_fen_text;
+
+/*
+** Read a Fairy-Stockfish FEN of a width x 10 board: the board (piece counts and the places in
+** `places` checked), side to move, two '-' fields, the clocks (BG_PARSE_LENIENT: only the first two
+** fields are needed). Errors carry the offset in text.
+*/
+BGI_FUNC bg_status palace_fen_read(const palace_fen *pf, int width, const palace_place *places,
+                                   int nplaces, const char *text, const char *format,
+                                   unsigned flags, palace_fen_text *out, bg_error *err);
+/* Write the FEN of a board (bytes as above) and its counters; BG_E_UNSUPPORTED for another format. */
+BGI_FUNC int palace_fen_write(const palace_fen *pf, int width, const uint8_t *board, int stm,
+                              int halfmove, int fullmove, const char *format, char *buf,
+                              size_t cap);
+
+/* ---------- move generation ---------- */
+
+static inline bg_move palace_mv(int from, int to) { return (bg_move)from | (bg_move)to << 9; }
+
+/* Horse targets from a point: per orthogonal leg (-1 off the board), the targets when it is empty. */
+static inline bb128 palace_horse_targets(const int8_t leg[4], const bb128 to[4], bb128 occ)
+{
+    bb128 acc = bb_zero();
+    for (int d = 0; d < 4; d++)
+        if (leg[d] >= 0 && !bb_test(occ, leg[d]))
+            acc = bb_or(acc, to[d]);
+    return acc;
+}
+
+/*
+** Enemy horses aimed at the general (att_leg / att_from / att_any: the reverse horse tables of its
+** point): those with a free leg check it (the leg blocks them); an own piece on a leg is pinned.
+*/
+static inline __attribute__((always_inline)) void
+palace_horse_checks(const int8_t att_leg[4], const bb128 att_from[4], bb128 att_any, bb128 horses,
+                    bb128 occ, bb128 own, bb128 *checkers, bb128 *evade_to, bb128 *sensitive)
+{
+    if (bb_none(bb_and(att_any, horses)))
+        return;
+    for (int d = 0; d < 4; d++) {
+        const bb128 h = bb_and(att_from[d], horses);
+        if (bb_none(h))
+            continue;
+        const int leg = att_leg[d];
+        if (!bb_test(occ, leg)) {
+            *checkers = bb_or(*checkers, h);
+            *evade_to = bb_or(*evade_to, bb_set(h, leg));
+        } else if (bb_test(own, leg)) {
+            *sensitive = bb_set(*sensitive, leg);
+        }
+    }
+}
+
+/*
+** Bulk counting is mostly population counts. Baseline x86-64 has no POPCNT instruction (GCC then
+** calls a table-driven helper), so on x86-64 Linux the counting recursion is also compiled for
+** CPUs that have it, and the loader picks the version (an ifunc; no state of ours).
+** PALACE_NO_CLONES (or the older XQ_NO_CLONES / JG_NO_CLONES) turns this off.
+*/
+#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__POPCNT__) && \
+    !defined(PALACE_NO_CLONES) && !defined(XQ_NO_CLONES) && !defined(JG_NO_CLONES)
+#define PALACE_HOT __attribute__((target_clones("popcnt", "default")))
+#else
+#define PALACE_HOT
+#endif
+
+/*
+** Defines `static uint64_t name(const state_t *s, int depth)`, depth >= 1: the perft recursion over
+** gen(s, buf, count_only) (the last ply counted, not played) and make(state *, move). Each game
+** gives it its own name: clang names the ifunc resolver of a target_clones function
+** `name.resolver` with external linkage, so two of one name clash in a static link.
+*/
+#define PALACE_PERFT_REC(name, state_t, max_moves, gen, make)                                  \
+    PALACE_HOT static uint64_t name(const state_t *s, int depth)                               \
+    {                                                                                          \
+        if (depth == 1)                                                                        \
+            return (uint64_t)gen(s, NULL, 1);                                                  \
+        bg_move moves[max_moves];                                                              \
+        const int n = gen(s, moves, 0);                                                        \
+        uint64_t total = 0;                                                                    \
+        for (int i = 0; i < n; i++) {                                                          \
+            state_t child = *s;                                                                \
+            make(&child, moves[i]);                                                            \
+            total += name(&child, depth - 1);                                                  \
+        }                                                                                      \
+        return total;                                                                          \
+    }
+
+#endif

@@ -1,0 +1,219 @@
+/* libboardgames — FEN of the palace games (Fairy-Stockfish form): strict reading with offsets, setup checks, writing. */
+#include <string.h>
+
+#include "palace.h"
+
+/* The piece kind of a letter (either case), 0 if none; E and H also read as elephant and horse. */
+static int kind_of_letter(const palace_fen *pf, char c)
+{
+    char u = c >= 'a' && c <= 'z' ? (char)(c - 32) : c;
+    if (u == 'E')
+        u = 'B';
+    else if (u == 'H')
+        u = 'N';
+    for (int k = 1; u && k <= pf->kinds; k++)
+        if (pf->letters[k] == u)
+            return k;
+    return 0;
+}
+
+static bg_status read_board(const palace_fen *pf, int w, const bgi_field *f, uint8_t *board,
+                            size_t *offs, bg_error *err)
+{
+    int rank = PALACE_HEIGHT - 1, file = 0;
+    for (size_t i = 0; i < f->len; i++) {
+        char c = f->p[i];
+        size_t off = f->offset + i;
+        if (c == '/') {
+            if (file != w)
+                return bgi_fail(err, BG_E_PARSE, off, "FEN board: rank %d has %d points, not %d",
+                                rank + 1, file, w);
+            if (rank == 0)
+                return bgi_fail(err, BG_E_PARSE, off, "FEN board: more than %d ranks",
+                                PALACE_HEIGHT);
+            rank--;
+            file = 0;
+        } else if (c >= '0' && c <= '9' && pf->one_digit) {
+            if (c == '0' || (i > 0 && f->p[i - 1] >= '0' && f->p[i - 1] <= '9'))
+                return bgi_fail(err, BG_E_PARSE, off,
+                                "FEN board: bad count of empty points on rank %d (one digit 1-9)",
+                                rank + 1);
+            if (file + (c - '0') > w)
+                return bgi_fail(err, BG_E_PARSE, off, "FEN board: rank %d has more than %d points",
+                                rank + 1, w);
+            file += c - '0';
+        } else if (c >= '0' && c <= '9') {
+            int v = 0;
+            size_t j = i;
+            while (j < f->len && f->p[j] >= '0' && f->p[j] <= '9' && v <= w)
+                v = v * 10 + (f->p[j++] - '0');
+            if (c == '0' || v > w || file + v > w)
+                return bgi_fail(err, BG_E_PARSE, off,
+                                "FEN board: bad count of empty points '%.*s' on rank %d",
+                                (int)(j - i), f->p + i, rank + 1);
+            file += v;
+            i = j - 1;
+        } else {
+            int kind = kind_of_letter(pf, c);
+            if (!kind)
+                return bgi_fail(err, BG_E_PARSE, off, "FEN board: '%c' is not a piece letter%s", c,
+                                pf->letter_hint ? pf->letter_hint(c) : "");
+            if (file >= w)
+                return bgi_fail(err, BG_E_PARSE, off, "FEN board: rank %d has more than %d points",
+                                rank + 1, w);
+            int sq = rank * w + file;
+            board[sq] = (uint8_t)(kind | (c >= 'a') << 4);
+            offs[sq] = off;
+            file++;
+        }
+    }
+    if (rank != 0 || file != w)
+        return bgi_fail(err, BG_E_PARSE, f->offset + f->len,
+                        "FEN board: expected %d ranks of %d points", PALACE_HEIGHT, w);
+    return BG_OK;
+}
+
+static void point_name(int w, int sq, char *buf)
+{
+    int r = sq / w + 1;
+    buf[0] = (char)('a' + sq % w);
+    buf[1] = r >= 10 ? '1' : (char)('0' + r);
+    buf[2] = r >= 10 ? (char)('0' + r - 10) : 0;
+    buf[3] = 0;
+}
+
+/* Counts per kind (the last point of a kind over its limit is blamed) and the points kinds may stand on. */
+static bg_status check_pieces(const palace_fen *pf, int w, const palace_place *places, int nplaces,
+                              const uint8_t *board, const size_t *offs, size_t board_off,
+                              bg_error *err)
+{
+    int count[32] = {0}, last[32] = {0};
+    for (int sq = 0; sq < w * PALACE_HEIGHT; sq++) {
+        count[board[sq]]++;
+        last[board[sq]] = sq;
+    }
+    for (int c = 0; c < 2; c++) {
+        for (int k = 1; k <= pf->kinds; k++) {
+            const int n = count[k | c << 4];
+            if (k == 1 && n == 0)
+                return bgi_fail(err, BG_E_INVALID_POSITION, board_off,
+                                "FEN board: %s has no general", pf->side_names[c]);
+            if (n > pf->kind_max[k])
+                return bgi_fail(err, BG_E_INVALID_POSITION, offs[last[k | c << 4]],
+                                "FEN board: %s has %d %ss, at most %d", pf->side_names[c], n,
+                                pf->kind_names[k], pf->kind_max[k]);
+        }
+        for (int i = 0; i < nplaces; i++) {
+            const int piece = places[i].kind | c << 4;
+            for (int sq = 0; sq < w * PALACE_HEIGHT; sq++) {
+                if (board[sq] != piece || bb_test(places[i].ok[c], sq))
+                    continue;
+                char name[4];
+                point_name(w, sq, name);
+                return bgi_fail(err, BG_E_INVALID_POSITION, offs[sq], "FEN board: %s %s on %s is %s",
+                                pf->side_names[c], pf->kind_names[places[i].kind], name,
+                                places[i].where);
+            }
+        }
+    }
+    return BG_OK;
+}
+
+static bg_status read_number(const bgi_field *f, int min, int max, const char *what, int *out,
+                             bg_error *err)
+{
+    long v = 0;
+    if (f->len == 0 || f->len > 6)
+        return bgi_fail(err, BG_E_PARSE, f->offset, "FEN %s: '%.*s' is not a number", what,
+                        (int)f->len, f->p);
+    for (size_t i = 0; i < f->len; i++) {
+        if (f->p[i] < '0' || f->p[i] > '9')
+            return bgi_fail(err, BG_E_PARSE, f->offset + i, "FEN %s: '%.*s' is not a number",
+                            what, (int)f->len, f->p);
+        v = v * 10 + (f->p[i] - '0');
+    }
+    if (v < min || v > max)
+        return bgi_fail(err, BG_E_PARSE, f->offset, "FEN %s: %ld is out of range %d..%d", what, v,
+                        min, max);
+    *out = (int)v;
+    return BG_OK;
+}
+
+bg_status palace_fen_read(const palace_fen *pf, int width, const palace_place *places, int nplaces,
+                          const char *text, const char *format, unsigned flags,
+                          palace_fen_text *out, bg_error *err)
+{
+    bgi_field *f = out->f;
+    size_t offs[PALACE_MAX_SQ];
+    const int lenient = (flags & BG_PARSE_LENIENT) != 0;
+    if (format && strcmp(format, "fen") != 0)
+        return bgi_fail(err, BG_E_UNSUPPORTED, 0, "%s has no position format '%s'", pf->game,
+                        format);
+    const int n = bgi_split_fields(text, f, 6);
+    const int min_fields = lenient ? 2 : 6;
+    if (n < min_fields || n > 6)
+        return bgi_fail(err, BG_E_PARSE, n > 6 ? f[5].offset + f[5].len : strlen(text),
+                        "FEN: expected 6 fields (board, side, '-', '-', halfmove clock, move "
+                        "number)%s, found %d", lenient ? " or at least 2" : "", n > 6 ? 7 : n);
+    out->fields = n;
+
+    memset(out->board, 0, sizeof out->board);
+    memset(offs, 0, sizeof offs);
+    bg_status r = read_board(pf, width, &f[0], out->board, offs, err);
+    if (r == BG_OK)
+        r = check_pieces(pf, width, places, nplaces, out->board, offs, f[0].offset, err);
+    if (r != BG_OK)
+        return r;
+    const char side = f[1].len == 1 ? f[1].p[0] : 0;
+    if (!side || !strchr(pf->side_letters, side))
+        return bgi_fail(err, BG_E_PARSE, f[1].offset, "FEN side to move: '%.*s' is not %s",
+                        (int)f[1].len, f[1].p, pf->side_help);
+    out->stm = side == 'b';
+    for (int i = 2; i < 4 && i < n; i++)
+        if (f[i].len != 1 || f[i].p[0] != '-')
+            return bgi_fail(err, BG_E_PARSE, f[i].offset,
+                            "FEN field %d: '%.*s' must be '-' (no castling or en passant here)",
+                            i + 1, (int)f[i].len, f[i].p);
+    out->halfmove = 0;
+    out->fullmove = 1;
+    if (n >= 5 && (r = read_number(&f[4], 0, 65535, "halfmove clock", &out->halfmove, err)) != BG_OK)
+        return r;
+    if (n >= 6) {
+        if ((r = read_number(&f[5], lenient ? 0 : 1, 65535, "move number", &out->fullmove, err)) !=
+            BG_OK)
+            return r;
+        if (out->fullmove == 0)
+            out->fullmove = 1;
+    }
+    return BG_OK;
+}
+
+int palace_fen_write(const palace_fen *pf, int width, const uint8_t *board, int stm, int halfmove,
+                     int fullmove, const char *format, char *buf, size_t cap)
+{
+    bgi_out o;
+    if (format && strcmp(format, "fen") != 0)
+        return BG_E_UNSUPPORTED;
+    bgi_out_init(&o, buf, cap);
+    for (int rank = PALACE_HEIGHT - 1; rank >= 0; rank--) {
+        int empty = 0;
+        for (int file = 0; file < width; file++) {
+            int p = board[rank * width + file];
+            if (!p) {
+                empty++;
+                continue;
+            }
+            if (empty)
+                bgi_out_printf(&o, "%d", empty);
+            empty = 0;
+            char c = pf->letters[p & 15];
+            bgi_out_char(&o, p >> 4 ? (char)(c + 32) : c);
+        }
+        if (empty)
+            bgi_out_printf(&o, "%d", empty);
+        if (rank)
+            bgi_out_char(&o, '/');
+    }
+    bgi_out_printf(&o, " %c - - %d %d", stm == 0 ? 'w' : 'b', halfmove, fullmove);
+    return bgi_out_finish(&o);
+}
