@@ -1,4 +1,4 @@
-/* libboardgames — PGN internals shared by the reader's files: text buffers, lexer, reader state. */
+/* libboardgames — PGN internals shared by the reader's and the writer's files: text buffers, lexer, reader state, dialects. */
 #ifndef BG_PGN_H
 #define BG_PGN_H
 
@@ -101,5 +101,30 @@ struct pgn_dialect {
 /* Read the next game of rd in a dialect (bgi_pgn_read_next is this with chess). */
 BGI_FUNC bg_status bgi_pgn_read_with(bg_record_reader *rd, const pgn_dialect *d, bg_game **game,
                                      bg_error *err);
+
+/* ---------- the writer (pgn_write.c) ---------- */
+
+/*
+** What differs between PGN dialects when writing: the roster's side names, the tags the dialect
+** writes itself (not copied from the game), the tags before the roster and after the game's own,
+** the move notation and its name, and a dialect's form of a move. The rest (roster, tag escaping,
+** NAGs, comments, variations, move numbers, lines under 80 bytes, no '%' line start) is shared.
+*/
+typedef struct pgn_write_dialect {
+    const char *const *roster;   /* the Seven Tag Roster, 7 names */
+    const char *const *own_tags; /* NULL-terminated */
+    const bgi_notation *(*notation)(const bg_game *g, const char **name);
+    void (*head_tags)(bgi_out *o, const bg_game *g); /* or NULL */
+    void (*tail_tags)(bgi_out *o, const bg_game *g, const char *notation_name);
+    /* Rewrite a formatted move (k bytes, buffer cap) in place; its new length. Or NULL. */
+    int (*move_text)(const bg_variant *v, const bgi_notation *nt, char *mv, int k, size_t cap);
+    int keep_number; /* a move number stays on the line of its move */
+} pgn_write_dialect;
+
+/* One tag pair line, the value escaped. */
+BGI_FUNC void bgi_pgn_tag(bgi_out *o, const char *key, const char *value);
+/* Write a game in a dialect (bgi_pgn_write is this with chess). */
+BGI_FUNC int bgi_pgn_write_with(const bg_game *g, const pgn_write_dialect *d, char *buf,
+                                size_t cap);
 
 #endif

@@ -1,9 +1,10 @@
-/* libboardgames — PGN export format: Seven Tag Roster first, SAN movetext wrapped below 80 columns. */
+/* libboardgames — PGN export: the writer every dialect shares (roster, tags, wrapped movetext) and the chess dialect. */
 #include <stdio.h>
 #include <string.h>
 
 #include "chess_text.h"
 #include "notations.h"
+#include "pgn.h"
 
 #define PGN_MAX_COLUMN 79 /* export lines are shorter than 80 characters */
 
@@ -13,10 +14,10 @@ typedef struct pgn_w {
 } pgn_w;
 
 /*
-** One movetext word (no white space inside); a line break replaces the space before it when the
-** line is full. `glue` is the length of a following word that must not start a line (it begins
-** with '%', which would make the line an escape line): the break then comes before this word.
-** A word starting with '%' itself never breaks.
+** One word: pre, n bytes of s ('}' written ')' inside braces, where it cannot be escaped), post.
+** A line break replaces the space before it when the line would grow too long. A line starting
+** with '%' would be an escape line: a word starting with '%' never starts a line, and `glue`
+** (the length of such a word coming next) makes the break come before this word instead.
 */
 static void word(pgn_w *w, const char *pre, const char *s, size_t n, const char *post, int brace,
                  size_t glue)
@@ -27,13 +28,13 @@ static void word(pgn_w *w, const char *pre, const char *s, size_t n, const char 
     if (w->col > 0 && w->col + 1 + need > PGN_MAX_COLUMN && !percent) {
         bgi_out_char(&w->o, '\n');
         w->col = 0;
-    } else if (w->col > 0) {
+    } else if (w->col > 0 || percent) {
         bgi_out_char(&w->o, ' ');
         w->col++;
     }
     bgi_out_str(&w->o, pre);
     for (size_t i = 0; i < n; i++)
-        bgi_out_char(&w->o, brace && s[i] == '}' ? ')' : s[i]); /* '}' cannot be escaped */
+        bgi_out_char(&w->o, brace && s[i] == '}' ? ')' : s[i]);
     bgi_out_str(&w->o, post);
     w->col += len;
 }
@@ -83,7 +84,7 @@ static int tag_name_ok(const char *k)
     return 1;
 }
 
-static void tag(bgi_out *o, const char *key, const char *value)
+void bgi_pgn_tag(bgi_out *o, const char *key, const char *value)
 {
     bgi_out_char(o, '[');
     bgi_out_str(o, key);
@@ -115,34 +116,26 @@ static const char *result_of(const bg_game *g)
     }
 }
 
-static const char *const roster[] = {"Event", "Site", "Date", "Round", "White", "Black",
-                                     "Result"};
-
-static void tags(bgi_out *o, const bg_game *g, const bg_position *start, const char *result)
+static void tags(bgi_out *o, const bg_game *g, const pgn_write_dialect *d, const char *result,
+                 const char *notation)
 {
-    char fen[256];
+    if (d->head_tags)
+        d->head_tags(o, g);
     for (int i = 0; i < 7; i++) {
-        const char *v = bg_game_tag(g, roster[i]);
-        if (i == 6)
-            v = result;
-        tag(o, roster[i], v ? v : i == 2 ? "????.??.??" : "?");
+        const char *v = i == 6 ? result : bg_game_tag(g, d->roster[i]);
+        bgi_pgn_tag(o, d->roster[i], v ? v : i == 2 ? "????.??.??" : "?");
     }
     for (int i = 0; i < bg_game_tag_count(g); i++) {
         const char *k = bg_game_tag_key(g, i);
-        int skip = !strcmp(k, "SetUp") || !strcmp(k, "FEN");
+        int skip = 0;
         for (int r = 0; r < 7; r++)
-            skip |= !strcmp(k, roster[r]);
+            skip |= !strcmp(k, d->roster[r]);
+        for (const char *const *t = d->own_tags; *t; t++)
+            skip |= !strcmp(k, *t);
         if (!skip && tag_name_ok(k))
-            tag(o, k, bg_game_tag_value(g, i));
+            bgi_pgn_tag(o, k, bg_game_tag_value(g, i));
     }
-    int c960 = bgi_ct_chess960(start);
-    int n = bg_position_text(start, NULL, fen, sizeof fen);
-    if (c960 || n < 0 || strcmp(fen, start->variant->start_text) != 0) {
-        if (c960 && !bg_game_tag(g, "Variant"))
-            tag(o, "Variant", "Chess960");
-        tag(o, "SetUp", "1");
-        tag(o, "FEN", n >= 0 && (size_t)n < sizeof fen ? fen : "");
-    }
+    d->tail_tags(o, g, notation);
 }
 
 static void annotations(pgn_w *w, const bg_game *g, int ply, int *number)
@@ -163,37 +156,39 @@ static void annotations(pgn_w *w, const bg_game *g, int ply, int *number)
     }
 }
 
-int bgi_pgn_write(const bg_game *g, char *buf, size_t cap)
+int bgi_pgn_write_with(const bg_game *g, const pgn_write_dialect *d, char *buf, size_t cap)
 {
     const bg_position *start = bg_game_start_position(g);
     alignas(max_align_t) unsigned char raw[BGI_MAX_POSITION_BYTES];
     size_t size = sizeof(bg_position) + start->variant->rules->state_size;
     bg_position *pos = (bg_position *)raw;
-    const char *result = result_of(g);
+    const char *result = result_of(g), *name;
+    const bgi_notation *nt = d->notation(g, &name);
     pgn_w w;
-    char mv[64];
+    char mv[64], num[16];
     int number = 1;
     if (size > sizeof raw)
         return BG_E_LIMIT;
     memcpy(raw, start, size);
     bgi_out_init(&w.o, buf, cap);
     w.col = 0;
-    tags(&w.o, g, start, result);
+    tags(&w.o, g, d, result, name);
     bgi_out_char(&w.o, '\n');
     annotations(&w, g, 0, &number);
     for (int ply = 1; ply <= bg_game_ply_count(g); ply++) {
         bg_move m = bg_game_move_at(g, ply - 1);
         int fm = bg_position_fullmove_number(pos);
-        int k = 0;
-        if (bg_position_side_to_move(pos) == 0)
-            k = snprintf(mv, sizeof mv, "%d.", fm);
-        else if (number)
-            k = snprintf(mv, sizeof mv, "%d...", fm);
-        if (k > 0)
-            word(&w, "", mv, (size_t)k, "", 0, 0);
-        k = bgi_san_format(pos, m, mv, sizeof mv);
+        int k = nt->format(pos, m, mv, sizeof mv), j = 0;
         if (k < 0 || (size_t)k >= sizeof mv)
             return k < 0 ? k : BG_E_LIMIT;
+        if (d->move_text)
+            k = d->move_text(start->variant, nt, mv, k, sizeof mv);
+        if (bg_position_side_to_move(pos) == 0)
+            j = snprintf(num, sizeof num, "%d.", fm);
+        else if (number)
+            j = snprintf(num, sizeof num, "%d...", fm);
+        if (j > 0)
+            word(&w, "", num, (size_t)j, "", 0, d->keep_number ? (size_t)k : 0);
         word(&w, "", mv, (size_t)k, "", 0, 0);
         number = 0;
         annotations(&w, g, ply, &number);
@@ -202,4 +197,46 @@ int bgi_pgn_write(const bg_game *g, char *buf, size_t cap)
     word(&w, "", result, strlen(result), "", 0, 0);
     bgi_out_str(&w.o, "\n\n");
     return bgi_out_finish(&w.o);
+}
+
+/* ---------- the chess dialect: SAN; Variant, SetUp and FEN after the game's own tags ---------- */
+
+static const char *const chess_roster[] = {"Event", "Site", "Date", "Round", "White", "Black",
+                                           "Result"};
+static const char *const chess_own_tags[] = {"SetUp", "FEN", NULL};
+
+static const bgi_notation *chess_notation(const bg_game *g, const char **name)
+{
+    *name = "SAN";
+    return bgi_find_notation(bg_game_variant(g), "san");
+}
+
+static void chess_tail_tags(bgi_out *o, const bg_game *g, const char *notation)
+{
+    const bg_position *start = bg_game_start_position(g);
+    char fen[256];
+    (void)notation;
+    int c960 = bgi_ct_chess960(start);
+    int n = bg_position_text(start, NULL, fen, sizeof fen);
+    if (c960 || n < 0 || strcmp(fen, start->variant->start_text) != 0) {
+        if (c960 && !bg_game_tag(g, "Variant"))
+            bgi_pgn_tag(o, "Variant", "Chess960");
+        bgi_pgn_tag(o, "SetUp", "1");
+        bgi_pgn_tag(o, "FEN", n >= 0 && (size_t)n < sizeof fen ? fen : "");
+    }
+}
+
+static const pgn_write_dialect chess_writer = {
+    .roster = chess_roster,
+    .own_tags = chess_own_tags,
+    .notation = chess_notation,
+    .head_tags = NULL,
+    .tail_tags = chess_tail_tags,
+    .move_text = NULL,
+    .keep_number = 0,
+};
+
+int bgi_pgn_write(const bg_game *g, char *buf, size_t cap)
+{
+    return bgi_pgn_write_with(g, &chess_writer, buf, cap);
 }
