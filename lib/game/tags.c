@@ -38,6 +38,8 @@ bg_status bg_game_set_tag(bg_game *g, const char *key, const char *value)
     if (kn > UINT32_MAX / 2 || vn > UINT32_MAX / 2)
         return bgi_game_fail(g, BG_E_LIMIT, "tag too long");
     int i = find(g, key);
+    if (value && i < 0 && g->tag_count >= BGI_GAME_MAX_TAGS)
+        return bgi_game_fail(g, BG_E_LIMIT, "at most %d tags in one game", BGI_GAME_MAX_TAGS);
     if (!value) {
         if (i >= 0) {
             bgi_free(&g->alloc, g->tags[i].text, tag_bytes(&g->tags[i]));

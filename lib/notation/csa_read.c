@@ -201,7 +201,9 @@ static bg_status info_line(csa_ctx *c, size_t i, size_t e)
     }
     const char *value = kif_scratch(&c->k, vs, e);
     bg_status s = bg_game_set_tag(c->k.g, key, value);
-    return s == BG_OK ? s : kif_oom(&c->k, i);
+    if (s == BG_OK || s == BG_E_NO_MEMORY)
+        return s == BG_OK ? s : kif_oom(&c->k, i);
+    return kif_fail(&c->k, s, i, 0, "%s: %s", key, bg_game_errmsg(c->k.g));
 }
 
 /* Tags wait for the game, which exists once the start position is known: read them again then. */
@@ -374,6 +376,8 @@ bg_status bgi_csa_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
         return s;
     if (!kif_next_game(rd))
         return BG_E_END;
+    if ((s = kif_check_games(rd, err)) != BG_OK)
+        return s;
     csa_ctx c;
     memset(&c, 0, sizeof c);
     c.k.rd = rd;
@@ -383,9 +387,13 @@ bg_status bgi_csa_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     c.k.fam = jp_family_of(rd->variant);
     size_t next;
     c.k.end = game_end(rd->data, rd->pos, rd->len, &next);
-    c.k.scratch = bgi_malloc(&rd->alloc, BG_RECORD_MAX_LINE + 2);
-    s = c.k.scratch ? read_game(&c) : kif_oom(&c.k, rd->pos);
-    bgi_free(&rd->alloc, c.k.scratch, BG_RECORD_MAX_LINE + 2);
+    s = kif_scratch_new(&c.k);
+    if (s == BG_OK)
+        s = read_game(&c);
+    if (s == BG_OK)
+        s = kif_flush_comment(&c.k);
+    bgi_free(&rd->alloc, c.k.scratch, c.k.scratch_cap);
+    kif_free(&c.k);
     kif_advance(rd, next);
     if (s != BG_OK) {
         bg_game_free(c.k.g);

@@ -12,6 +12,7 @@
 #include "game_internal.h"
 #include "../games/janggi/janggi.h"
 #include "korean.h"
+#include "pgn.h"
 
 typedef struct gib_ctx {
     bg_record_reader *rd;
@@ -21,6 +22,9 @@ typedef struct gib_ctx {
     char *scratch;  /* one line's worth of bytes, for NUL-terminated keys, values and moves */
     size_t scratch_cap;
     bg_game *g;
+    pgn_buf note; /* comments of ply note_ply not yet given to the game (any length) */
+    int note_ply, note_open;
+    size_t note_at;
 } gib_ctx;
 
 #define ERR_HAS(e, f) ((e) && (e)->size >= offsetof(bg_error, f) + sizeof((e)->f))
@@ -228,19 +232,51 @@ static bg_status set_tags(gib_ctx *c, size_t hdr_start, size_t hdr_end)
         const char *key, *value;
         if (f < e) {
             bg_status s = header(c, f, e, &key, &value);
-            if (s == BG_OK)
-                s = bg_game_set_tag(c->g, key, value);
+            if (s == BG_OK && (s = bg_game_set_tag(c->g, key, value)) != BG_OK)
+                return fail(c, s, f, 0, "header %s: %s", key, bg_game_errmsg(c->g));
             if (s != BG_OK)
-                return s == BG_E_NO_MEMORY ? fail(c, s, f, 0, "out of memory") : s;
+                return s;
         }
         i = e < hdr_end ? e + 1 : hdr_end;
     }
     return BG_OK;
 }
 
+/* Several comments of one ply become one, separated by a space; given to the game once. */
+static bg_status flush_comment(gib_ctx *c)
+{
+    if (!c->note_open)
+        return BG_OK;
+    bg_status s = bg_game_set_comment(c->g, c->note_ply, c->note.p);
+    c->note.len = 0;
+    c->note_open = 0;
+    return s == BG_OK ? s : fail(c, s, c->note_at, 0, "cannot keep a comment: %s", bg_strerror(s));
+}
+
+static bg_status add_comment(gib_ctx *c, size_t at, size_t n)
+{
+    const int ply = bg_game_ply_count(c->g);
+    bg_status s = BG_OK;
+    if (c->note_open && ply != c->note_ply && (s = flush_comment(c)) != BG_OK)
+        return s;
+    if (!c->note_open) {
+        c->note_open = 1;
+        c->note_ply = ply;
+        c->note_at = at;
+        s = bgi_pgnbuf_add(&c->note, "", 0);
+    } else {
+        s = bgi_pgnbuf_addc(&c->note, ' ');
+    }
+    if (s == BG_OK)
+        s = bgi_pgnbuf_add(&c->note, c->d + at + 1, n);
+    return s == BG_OK ? s : fail(c, BG_E_NO_MEMORY, at, 0, "out of memory");
+}
+
 static bg_status play(gib_ctx *c, size_t at, size_t n)
 {
     const int ply = bg_game_ply_count(c->g) + 1;
+    if (ply > BG_RECORD_MAX_PLIES)
+        return fail(c, BG_E_LIMIT, at, ply, "more than %d moves in one game", BG_RECORD_MAX_PLIES);
     /* As in PGN import, a game drawn by a rule (repetition, move limit) may go on in a record. */
     if (!bgi_game_record_goes_on(c->g))
         return fail(c, BG_E_GAME_OVER, at, ply, "move '%.*s' after the end of the game (%s)",
@@ -282,11 +318,10 @@ static bg_status read_moves(gib_ctx *c, size_t i, size_t end)
                 close++;
             if (close >= end)
                 return fail(c, BG_E_PARSE, i, 0, "comment '{' is never closed");
-            size_t n = close - i - 1;
-            memcpy(c->scratch, d + i + 1, n);
-            c->scratch[n] = 0;
-            if (bg_game_set_comment(c->g, bg_game_ply_count(c->g), c->scratch) != BG_OK)
-                return fail(c, BG_E_NO_MEMORY, i, 0, "out of memory");
+            /* A comment may run over many lines: it is not bounded by the line limit. */
+            bg_status s = add_comment(c, i, close - i - 1);
+            if (s != BG_OK)
+                return s;
             i = close + 1;
             continue;
         }
@@ -311,12 +346,14 @@ static bg_status read_moves(gib_ctx *c, size_t i, size_t end)
             if (i == t)
                 continue;
         }
-        bg_status s = play(c, i, t - i);
+        bg_status s = flush_comment(c);
+        if (s == BG_OK)
+            s = play(c, i, t - i);
         if (s != BG_OK)
             return s;
         i = t;
     }
-    return BG_OK;
+    return flush_comment(c);
 }
 
 static void advance(bg_record_reader *rd, size_t to)
@@ -329,7 +366,9 @@ static void advance(bg_record_reader *rd, size_t to)
 
 bg_status bgi_gib_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
 {
-    gib_ctx c = {rd, err, rd->data, 0, NULL, 0, NULL};
+    gib_ctx c = {rd, err, rd->data, 0, NULL, 0, NULL, {NULL, 0, 0, NULL}, 0, 0, 0};
+    bg_status s;
+    bgi_pgnbuf_init(&c.note, &rd->alloc);
     /* Skip blank lines before the game. */
     size_t i = rd->pos;
     for (;;) {
@@ -343,9 +382,13 @@ bg_status bgi_gib_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     rd->pos = i;
     if (skip_blank(rd->data, i, line_end(rd->data, i, rd->len)) >= rd->len)
         return BG_E_END;
+    if (rd->game_index >= BG_RECORD_MAX_GAMES) {
+        s = fail(&c, BG_E_LIMIT, i, 0, "more than %d games in one file", BG_RECORD_MAX_GAMES);
+        rd->pos = rd->len;
+        return s;
+    }
     c.end = game_end(rd->data, i, rd->len);
 
-    bg_status s;
     size_t bad = utf8_invalid((const unsigned char *)rd->data, i, c.end);
     if (bad < c.end) {
         s = fail(&c, BG_E_ENCODING, bad, 0,
@@ -362,7 +405,8 @@ bg_status bgi_gib_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
             break;
         hdr_end = e < c.end ? e + 1 : c.end;
     }
-    c.scratch_cap = BG_RECORD_MAX_LINE + 2;
+    /* A line of this game at most: many small games do not each pay for the longest line. */
+    c.scratch_cap = (c.end - i < BG_RECORD_MAX_LINE ? c.end - i : BG_RECORD_MAX_LINE) + 2;
     c.scratch = bgi_malloc(&rd->alloc, c.scratch_cap);
     if (!c.scratch)
         s = fail(&c, BG_E_NO_MEMORY, i, 0, "out of memory");
@@ -373,6 +417,7 @@ bg_status bgi_gib_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     if (s == BG_OK)
         s = read_moves(&c, hdr_end, c.end);
     bgi_free(&rd->alloc, c.scratch, c.scratch_cap);
+    bgi_pgnbuf_free(&c.note);
     advance(rd, c.end);
     if (s != BG_OK) {
         bg_game_free(c.g);

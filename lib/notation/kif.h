@@ -26,7 +26,15 @@ typedef struct krec {
     size_t start, end;
     bg_game *g;
     const jp_family *fam;
-    char *scratch; /* BG_RECORD_MAX_LINE + 2 bytes */
+    char *scratch; /* scratch_cap bytes: a line of the game (at most BG_RECORD_MAX_LINE) + 2 */
+    size_t scratch_cap;
+    /*
+    ** Comment lines of ply note_ply not yet given to the game (note_open: some, maybe empty):
+    ** gathered here so that a long run of them costs linear time.
+    */
+    char *note;
+    size_t note_len, note_cap, note_at;
+    int note_ply, note_open;
 } krec;
 
 /*
@@ -49,7 +57,12 @@ BGI_FUNC bg_status kif_fail(krec *c, bg_status code, size_t off, int ply, const 
     __attribute__((format(printf, 5, 6)));
 BGI_FUNC bg_status kif_oom(krec *c, size_t off);
 
-/* Copy [i, e) into c->scratch as a NUL-terminated string. */
+/*
+** Allocate the scratch line for the game [start, end): as long as the game's text up to the line
+** limit, so that a file of many small games does not pay for a whole line per game.
+*/
+BGI_FUNC bg_status kif_scratch_new(krec *c);
+/* Copy [i, e) into c->scratch as a NUL-terminated string (cut at the scratch's size). */
 BGI_FUNC const char *kif_scratch(krec *c, size_t i, size_t e);
 
 /* The game from an SFEN (NULL = the variant's start), with the reader's options. */
@@ -57,8 +70,14 @@ BGI_FUNC bg_status kif_make_game(krec *c, const char *sfen, size_t at);
 /* Play a move read from the file (checks the game is not over). */
 BGI_FUNC bg_status kif_play(krec *c, bg_move m, size_t at, const char *text);
 
-/* Append text to the comment of `ply` (lines joined with '\n'). */
+/* Append text to the comment of `ply` (lines joined with '\n'); kept until kif_flush_comment. */
 BGI_FUNC bg_status kif_add_comment(krec *c, int ply, const char *text, size_t at);
+/* Give the comment lines gathered to the game (after its comment); free the buffer with kif_free. */
+BGI_FUNC bg_status kif_flush_comment(krec *c);
+/* Check the game and ply limits before a game is read (BG_E_LIMIT, the reader then at its end). */
+BGI_FUNC bg_status kif_check_games(bg_record_reader *rd, bg_error *err);
+/* Free what a game's reading allocated besides the game. */
+BGI_FUNC void kif_free(krec *c);
 /* Put "[%emt H:MM:SS(.fff)]" in front of the comment of `ply`. */
 BGI_FUNC bg_status kif_set_time(krec *c, int ply, long seconds, int millis, size_t at);
 /* The time of a comment's [%emt] (seconds, milliseconds); 0 if none. The rest of the comment in *rest. */

@@ -189,11 +189,19 @@ bg_status kif_fail(krec *c, bg_status code, size_t off, int ply, const char *fmt
 
 bg_status kif_oom(krec *c, size_t off) { return kif_fail(c, BG_E_NO_MEMORY, off, 0, "out of memory"); }
 
+bg_status kif_scratch_new(krec *c)
+{
+    size_t n = c->end - c->start;
+    c->scratch_cap = (n < BG_RECORD_MAX_LINE ? n : BG_RECORD_MAX_LINE) + 2;
+    c->scratch = bgi_malloc(&c->rd->alloc, c->scratch_cap);
+    return c->scratch ? BG_OK : kif_oom(c, c->start);
+}
+
 const char *kif_scratch(krec *c, size_t i, size_t e)
 {
     size_t n = e - i;
-    if (n > BG_RECORD_MAX_LINE)
-        n = BG_RECORD_MAX_LINE;
+    if (n > c->scratch_cap - 2)
+        n = c->scratch_cap - 2;
     memcpy(c->scratch, c->d + i, n);
     c->scratch[n] = 0;
     return c->scratch;
@@ -214,6 +222,9 @@ bg_status kif_make_game(krec *c, const char *sfen, size_t at)
 bg_status kif_play(krec *c, bg_move m, size_t at, const char *text)
 {
     const int ply = bg_game_ply_count(c->g) + 1;
+    if (ply > BG_RECORD_MAX_PLIES)
+        return kif_fail(c, BG_E_LIMIT, at, ply, "more than %d moves in one game",
+                        BG_RECORD_MAX_PLIES);
     bg_status s = bgi_game_play_record(c->g, m);
     if (s == BG_E_GAME_OVER)
         return kif_fail(c, s, at, ply, "move '%s' after the end of the game (%s)", text,
@@ -223,53 +234,110 @@ bg_status kif_play(krec *c, bg_move m, size_t at, const char *text)
     return BG_OK;
 }
 
-bg_status kif_add_comment(krec *c, int ply, const char *text, size_t at)
+bg_status kif_check_games(bg_record_reader *rd, bg_error *err)
 {
-    const char *old = bg_game_comment(c->g, ply);
-    bg_status s;
-    if (!old || !old[0]) {
-        s = bg_game_set_comment(c->g, ply, text);
-    } else {
-        size_t a = strlen(old), b = strlen(text), n = a + b + 2;
-        char *joined = bgi_malloc(&c->rd->alloc, n);
-        if (!joined)
-            return kif_oom(c, at);
-        memcpy(joined, old, a);
-        joined[a] = '\n';
-        memcpy(joined + a + 1, text, b + 1);
-        s = bg_game_set_comment(c->g, ply, joined);
-        bgi_free(&c->rd->alloc, joined, n);
+    if (rd->game_index < BG_RECORD_MAX_GAMES)
+        return BG_OK;
+    krec c = {.rd = rd, .err = err, .d = rd->data};
+    bg_status s = kif_fail(&c, BG_E_LIMIT, rd->pos, 0, "more than %d games in one file",
+                           BG_RECORD_MAX_GAMES);
+    rd->pos = rd->len;
+    return s;
+}
+
+/* Set the comment of ply to `a`, then (when b is given) a line break and b. */
+static bg_status set_joined(krec *c, int ply, const char *a, size_t an, const char *b, size_t bn,
+                            size_t at)
+{
+    size_t n = an + (b ? 1 + bn : 0) + 1;
+    char *joined = bgi_malloc(&c->rd->alloc, n);
+    if (!joined)
+        return kif_oom(c, at);
+    memcpy(joined, a, an);
+    if (b) {
+        joined[an] = '\n';
+        memcpy(joined + an + 1, b, bn);
     }
+    joined[n - 1] = 0;
+    bg_status s = bg_game_set_comment(c->g, ply, joined);
+    bgi_free(&c->rd->alloc, joined, n);
     if (s == BG_E_NO_MEMORY)
         return kif_oom(c, at);
     return s == BG_OK ? s : kif_fail(c, s, at, 0, "cannot keep a comment: %s", bg_strerror(s));
 }
 
+bg_status kif_flush_comment(krec *c)
+{
+    if (!c->note_open)
+        return BG_OK;
+    const char *old = bg_game_comment(c->g, c->note_ply);
+    const char *note = c->note ? c->note : "";
+    c->note_open = 0;
+    if (old && old[0])
+        return set_joined(c, c->note_ply, old, strlen(old), note, c->note_len, c->note_at);
+    return set_joined(c, c->note_ply, note, c->note_len, NULL, 0, c->note_at);
+}
+
+bg_status kif_add_comment(krec *c, int ply, const char *text, size_t at)
+{
+    if (c->note_open && ply != c->note_ply) {
+        bg_status s = kif_flush_comment(c);
+        if (s != BG_OK)
+            return s;
+    }
+    if (!c->note_open)
+        c->note_len = 0;
+    size_t b = strlen(text), need = c->note_len + 1 + b + 1;
+    if (need > c->note_cap) {
+        size_t cap = c->note_cap ? c->note_cap : 256;
+        while (cap < need)
+            cap *= 2;
+        char *p = bgi_realloc(&c->rd->alloc, c->note, c->note_cap, cap);
+        if (!p)
+            return kif_oom(c, at);
+        c->note = p;
+        c->note_cap = cap;
+    }
+    if (c->note_len)
+        c->note[c->note_len++] = '\n';
+    memcpy(c->note + c->note_len, text, b + 1);
+    c->note_len += b;
+    if (!c->note_open)
+        c->note_at = at;
+    c->note_open = 1;
+    c->note_ply = ply;
+    return BG_OK;
+}
+
+void kif_free(krec *c)
+{
+    bgi_free(&c->rd->alloc, c->note, c->note_cap);
+    c->note = NULL;
+    c->note_len = c->note_cap = 0;
+    c->note_open = 0;
+}
+
 bg_status kif_set_time(krec *c, int ply, long seconds, int millis, size_t at)
 {
     char tag[64];
+    bg_status s = kif_flush_comment(c);
+    if (s != BG_OK)
+        return s;
     if (millis > 0)
         snprintf(tag, sizeof tag, "[%%emt %ld:%02ld:%02ld.%03d]", seconds / 3600, seconds / 60 % 60,
                  seconds % 60, millis);
     else
         snprintf(tag, sizeof tag, "[%%emt %ld:%02ld:%02ld]", seconds / 3600, seconds / 60 % 60,
                  seconds % 60);
-    const char *old = bg_game_comment(c->g, ply);
-    if (old && old[0] && !kif_comment_time(old, &seconds, &millis, &old)) {
-        /* A comment came first: the time goes in front of it. */
-        size_t a = strlen(tag), b = strlen(old), n = a + b + 2;
-        char *joined = bgi_malloc(&c->rd->alloc, n);
-        if (!joined)
-            return kif_oom(c, at);
-        memcpy(joined, tag, a);
-        joined[a] = '\n';
-        memcpy(joined + a + 1, old, b + 1);
-        bg_status s = bg_game_set_comment(c->g, ply, joined);
-        bgi_free(&c->rd->alloc, joined, n);
-        return s == BG_OK ? s : kif_oom(c, at);
-    }
-    bg_status s = bg_game_set_comment(c->g, ply, tag);
-    return s == BG_OK ? s : kif_oom(c, at);
+    /* The time goes in front of the comment, in place of a time it already had. */
+    const char *old = bg_game_comment(c->g, ply), *rest = old;
+    long os;
+    int oms;
+    if (old)
+        kif_comment_time(old, &os, &oms, &rest);
+    if (rest && rest[0])
+        return set_joined(c, ply, tag, strlen(tag), rest, strlen(rest), at);
+    return set_joined(c, ply, tag, strlen(tag), NULL, 0, at);
 }
 
 int kif_comment_time(const char *comment, long *seconds, int *millis, const char **rest)

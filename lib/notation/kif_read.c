@@ -17,10 +17,20 @@ typedef struct vtok {
     int var, ply;
 } vtok;
 
-/* A variation block: its parent (-1 = the main line), the ply it replaces, its last ply. */
+/*
+** A variation block: its parent (-1 = the main line), the ply it replaces, its last ply, its
+** tokens (contiguous: a block's moves follow its 変化 line) and the offset of that line.
+*/
 typedef struct vnode {
     int parent, start, last;
+    int tok_first, tok_count;
+    size_t at;
 } vnode;
+
+/* Blocks sorted by parent, then the ply they replace, then file order. */
+typedef struct vkid {
+    int parent, start, index;
+} vkid;
 
 typedef struct kif_ctx {
     krec k;
@@ -260,8 +270,10 @@ static bg_status header_tags(kif_ctx *c, size_t from, size_t to)
             /* Hands are part of the board; 手合割 is written again from the start position. */
             if (!strstr(key, "の持駒") && strcmp(key, "手合割") != 0) {
                 s = bg_game_set_tag(c->k.g, key, kif_scratch(&c->k, va, vb));
-                if (s != BG_OK)
+                if (s == BG_E_NO_MEMORY)
                     s = kif_oom(&c->k, a);
+                else if (s != BG_OK)
+                    s = kif_fail(&c->k, s, a, 0, "header %s: %s", key, bg_game_errmsg(c->k.g));
             }
         } else if (t == L_COMMENT) {
             s = kif_add_comment(&c->k, 0, kif_scratch(&c->k, a + 1, b), a);
@@ -332,6 +344,7 @@ static bg_status add_token(kif_ctx *c, size_t at, size_t len, int ply)
         c->cap_toks = nc;
     }
     c->toks[c->ntoks++] = (vtok){at, (uint32_t)len, c->cur, ply};
+    c->nodes[c->cur].tok_count++;
     return BG_OK;
 }
 
@@ -381,7 +394,7 @@ static bg_status variation_line(kif_ctx *c, size_t a, size_t b)
     if (depth >= BG_RECORD_MAX_VARIATION_DEPTH)
         return kif_fail(&c->k, BG_E_LIMIT, a, 0, "variations nested deeper than %d",
                         BG_RECORD_MAX_VARIATION_DEPTH);
-    c->nodes[c->nnodes] = (vnode){c->cur, ply, ply - 1};
+    c->nodes[c->nnodes] = (vnode){c->cur, ply, ply - 1, c->ntoks, 0, a};
     c->cur = c->nnodes++;
     c->ended = 0;
     return BG_OK;
@@ -486,6 +499,9 @@ static bg_status kif_move_line(kif_ctx *c, size_t a, size_t b)
             p++;
     }
     size_t me = p;
+    /* The branch mark of an untimed line sticks to a move without origin: "５五鷹打+". */
+    while (me > ms && d[me - 1] == '+')
+        me--;
     if (me == ms)
         return kif_fail(&c->k, BG_E_PARSE, ms, 0, "expected a move after the move number");
     long sec = -1;
@@ -632,49 +648,98 @@ static bg_status read_moves(kif_ctx *c, size_t from, size_t to)
 
 /* ---------- variations as text ---------- */
 
-/* Write variation v (its tokens, each child after the token it replaces); returns the length. */
-static void put_variation(const kif_ctx *c, bgi_out *o, int v)
+/* The blocks in output order: kids[first[p + 1] .. first[p + 2]) are the children of p. */
+typedef struct vtree {
+    vkid *kids;
+    int *first;
+} vtree;
+
+static int kid_order(const void *a, const void *b)
 {
-    int first = 1;
-    for (int t = 0; t < c->ntoks; t++) {
-        if (c->toks[t].var != v)
-            continue;
-        if (!first)
+    const vkid *x = a, *y = b;
+    if (x->parent != y->parent)
+        return x->parent < y->parent ? -1 : 1;
+    if (x->start != y->start)
+        return x->start < y->start ? -1 : 1;
+    return (x->index > y->index) - (x->index < y->index);
+}
+
+/*
+** Write variation v: its tokens, each followed by the blocks that replace it. A block's token
+** plies never decrease and its children are sorted by ply, so one pass over both suffices
+** (linear in the blocks and tokens, however many there are).
+*/
+static void put_variation(const kif_ctx *c, const vtree *tr, bgi_out *o, int v)
+{
+    const vnode *n = &c->nodes[v];
+    int k = tr->first[v + 1];
+    const int kend = tr->first[v + 2];
+    for (int t = n->tok_first; t < n->tok_first + n->tok_count; t++) {
+        const vtok *tok = &c->toks[t];
+        if (t > n->tok_first)
             bgi_out_char(o, ' ');
-        first = 0;
-        bgi_out_mem(o, c->k.d + c->toks[t].at, c->toks[t].len);
-        for (int ch = 0; ch < c->nnodes; ch++)
-            if (c->nodes[ch].parent == v && c->nodes[ch].start == c->toks[t].ply) {
-                bgi_out_str(o, " (");
-                put_variation(c, o, ch);
-                bgi_out_char(o, ')');
-            }
+        bgi_out_mem(o, c->k.d + tok->at, tok->len);
+        while (k < kend && tr->kids[k].start < tok->ply)
+            k++;
+        for (int j = k; j < kend && tr->kids[j].start == tok->ply; j++) {
+            bgi_out_str(o, " (");
+            put_variation(c, tr, o, tr->kids[j].index);
+            bgi_out_char(o, ')');
+        }
     }
+}
+
+static bg_status store_tree(kif_ctx *c, const vtree *tr)
+{
+    for (int j = tr->first[0]; j < tr->first[1]; j++) {
+        const vnode *v = &c->nodes[tr->kids[j].index];
+        bgi_out o;
+        bgi_out_init(&o, NULL, 0);
+        put_variation(c, tr, &o, tr->kids[j].index);
+        size_t n = o.len + 1;
+        char *text = bgi_malloc(&c->k.rd->alloc, n);
+        if (!text)
+            return kif_oom(&c->k, v->at);
+        bgi_out_init(&o, text, n);
+        put_variation(c, tr, &o, tr->kids[j].index);
+        bgi_out_finish(&o);
+        bg_status s = text[0] ? bg_game_add_variation(c->k.g, v->start, text) : BG_OK;
+        bgi_free(&c->k.rd->alloc, text, n);
+        if (s == BG_E_NO_MEMORY)
+            return kif_oom(&c->k, v->at);
+        if (s != BG_OK)
+            return kif_fail(&c->k, s, v->at, v->start, "cannot keep a variation: %s",
+                            bg_strerror(s));
+    }
+    return BG_OK;
 }
 
 static bg_status store_variations(kif_ctx *c)
 {
-    for (int v = 0; v < c->nnodes; v++) {
-        if (c->nodes[v].parent != -1)
-            continue;
-        bgi_out o;
-        bgi_out_init(&o, NULL, 0);
-        put_variation(c, &o, v);
-        size_t n = o.len + 1;
-        char *text = bgi_malloc(&c->k.rd->alloc, n);
-        if (!text)
-            return kif_oom(&c->k, c->k.start);
-        bgi_out_init(&o, text, n);
-        put_variation(c, &o, v);
-        bgi_out_finish(&o);
-        bg_status s = text[0] ? bg_game_add_variation(c->k.g, c->nodes[v].start, text) : BG_OK;
-        bgi_free(&c->k.rd->alloc, text, n);
-        if (s == BG_E_NO_MEMORY)
-            return kif_oom(&c->k, c->k.start);
-        if (s != BG_OK)
-            return kif_fail(&c->k, s, c->k.start, 0, "cannot keep a variation: %s", bg_strerror(s));
+    if (!c->nnodes)
+        return BG_OK;
+    const bgi_alloc *a = &c->k.rd->alloc;
+    const size_t nk = (size_t)c->nnodes, nf = (size_t)c->nnodes + 2;
+    vtree tr = {bgi_malloc(a, nk * sizeof *tr.kids), bgi_malloc(a, nf * sizeof *tr.first)};
+    bg_status s;
+    if (!tr.kids || !tr.first) {
+        s = kif_oom(&c->k, c->nodes[0].at);
+    } else {
+        for (int v = 0; v < c->nnodes; v++)
+            tr.kids[v] = (vkid){c->nodes[v].parent, c->nodes[v].start, v};
+        qsort(tr.kids, nk, sizeof *tr.kids, kid_order);
+        /* first[p + 1] = index of the first child of p (p = -1 for the main line). */
+        int j = 0;
+        for (int p = -1; p <= c->nnodes; p++) {
+            while (j < c->nnodes && tr.kids[j].parent < p)
+                j++;
+            tr.first[p + 1] = j;
+        }
+        s = store_tree(c, &tr);
     }
-    return BG_OK;
+    bgi_free(a, tr.kids, nk * sizeof *tr.kids);
+    bgi_free(a, tr.first, nf * sizeof *tr.first);
+    return s;
 }
 
 static bg_status read_game(kif_ctx *c)
@@ -699,6 +764,8 @@ static bg_status read_game(kif_ctx *c)
     if (s == BG_OK)
         s = read_moves(c, header_end, c->k.end);
     if (s == BG_OK)
+        s = kif_flush_comment(&c->k);
+    if (s == BG_OK)
         s = store_variations(c);
     return s;
 }
@@ -710,6 +777,8 @@ static bg_status read_next(bg_record_reader *rd, bg_game **game, bg_error *err, 
         return s;
     if (!kif_next_game(rd))
         return BG_E_END;
+    if ((s = kif_check_games(rd, err)) != BG_OK)
+        return s;
     kif_ctx c;
     memset(&c, 0, sizeof c);
     c.k.rd = rd;
@@ -721,9 +790,11 @@ static bg_status read_next(bg_record_reader *rd, bg_game **game, bg_error *err, 
     c.prev_to = -1;
     c.cur = -1;
     c.k.end = game_end(&c, rd->pos, rd->len);
-    c.k.scratch = bgi_malloc(&rd->alloc, BG_RECORD_MAX_LINE + 2);
-    s = c.k.scratch ? read_game(&c) : kif_oom(&c.k, rd->pos);
-    bgi_free(&rd->alloc, c.k.scratch, BG_RECORD_MAX_LINE + 2);
+    s = kif_scratch_new(&c.k);
+    if (s == BG_OK)
+        s = read_game(&c);
+    bgi_free(&rd->alloc, c.k.scratch, c.k.scratch_cap);
+    kif_free(&c.k);
     bgi_free(&rd->alloc, c.nodes, (size_t)c.cap_nodes * sizeof *c.nodes);
     bgi_free(&rd->alloc, c.toks, (size_t)c.cap_toks * sizeof *c.toks);
     kif_advance(rd, c.k.end);

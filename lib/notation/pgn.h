@@ -70,6 +70,7 @@ typedef struct pgn_ctx {
     pgn_buf tmp;
     size_t fen_off;
     int in_tags;
+    int tag_lines; /* tag pairs read for this game */
     bg_error *err;
 } pgn_ctx;
 

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game_internal.h"
 #include "pgn.h"
 
 static int name_char(char ch)
@@ -42,6 +43,9 @@ static bg_status read_quoted(pgn_ctx *c, const char *name, int name_len)
 static bg_status read_tag(pgn_ctx *c)
 {
     pgn_lex *lx = &c->lx;
+    if (++c->tag_lines > BGI_GAME_MAX_TAGS)
+        return bgi_pgn_fail(c, BG_E_LIMIT, lx->i, 0, "more than %d tag pairs in one game",
+                            BGI_GAME_MAX_TAGS);
     lx->i++;
     skip_blanks(lx);
     size_t name = lx->i;

@@ -16,6 +16,10 @@ typedef struct skr_ctx {
     pgn_buf tags; /* "key\0value\0" pairs in file order, until the game exists */
     pgn_buf raw; /* bytes of a tag value or bracketed text as found, before conversion */
     pgn_buf tmp; /* the same as UTF-8 */
+    pgn_buf note; /* comments of ply note_ply not yet given to the game */
+    int note_ply, note_open;
+    int tag_lines; /* tags read for this game */
+    size_t note_off;
     size_t players_off, position_off, result_off; /* offsets of those tags' values, 0 = absent */
     bg_error *err;
 } skr_ctx;
@@ -43,6 +47,12 @@ __attribute__((format(printf, 5, 6))) static bg_status fail(skr_ctx *c, bg_statu
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    /*
+    ** An offset inside a converted tag value (a Position text read as Latin-1 grows in UTF-8)
+    ** can pass the end of the file: keep it inside, where locate() may read.
+    */
+    if (off > c->len)
+        off = c->len;
     locate(c, off, &line, &col);
     if (ply > 0)
         bgi_fail(c->err, code, off, "game %d, ply %d, line %d: %s", c->rd->game_index, ply, line,
@@ -104,6 +114,8 @@ static bg_status read_tag(skr_ctx *c)
 {
     const size_t start = c->i++;
     const size_t key_off = c->i;
+    if (++c->tag_lines > BGI_GAME_MAX_TAGS)
+        return fail(c, BG_E_LIMIT, start, 0, "more than %d tags in one game", BGI_GAME_MAX_TAGS);
     while (c->i < c->len && (c->d[c->i] == '_' || (c->d[c->i] >= '0' && c->d[c->i] <= '9') ||
                              ((c->d[c->i] | 32) >= 'a' && (c->d[c->i] | 32) <= 'z')))
         c->i++;
@@ -239,22 +251,33 @@ static bg_status bracketed(skr_ctx *c, char open, char close, const char *what)
     return fail(c, BG_E_PARSE, start, 0, "%s '%c' is never closed", what, open);
 }
 
+/* Several comments in a row become one, separated by a space, given to the game once per ply. */
+static bg_status flush_comment(skr_ctx *c)
+{
+    if (!c->note_open)
+        return BG_OK;
+    bg_status s = bg_game_set_comment(c->g, c->note_ply, c->note.p);
+    c->note.len = 0;
+    c->note_open = 0;
+    return s == BG_OK ? s : fail(c, s, c->note_off, 0, "cannot keep a comment: %s", bg_strerror(s));
+}
+
 static bg_status add_comment(skr_ctx *c, int ply, size_t off)
 {
-    const char *old = bg_game_comment(c->g, ply);
     bg_status s = BG_OK;
-    if (old && *old) {
-        /* Several comments in a row become one, separated by a space. */
-        size_t n = strlen(old);
-        s = bgi_pgnbuf_add(&c->tmp, old, n + 1);
-        if (s == BG_OK) {
-            memmove(c->tmp.p + n + 1, c->tmp.p, c->tmp.len - n - 1);
-            memcpy(c->tmp.p, old, n);
-            c->tmp.p[n] = ' ';
-        }
+    if (c->note_open && ply != c->note_ply && (s = flush_comment(c)) != BG_OK)
+        return s;
+    const char *text = c->tmp.p ? c->tmp.p : "";
+    if (!c->note_open) {
+        c->note_open = 1;
+        c->note_ply = ply;
+        c->note_off = off;
+        s = bgi_pgnbuf_add(&c->note, "", 0);
+    } else {
+        s = bgi_pgnbuf_addc(&c->note, ' ');
     }
     if (s == BG_OK)
-        s = bg_game_set_comment(c->g, ply, c->tmp.p ? c->tmp.p : "");
+        s = bgi_pgnbuf_add(&c->note, text, strlen(text));
     return s == BG_OK ? s : fail(c, s, off, 0, "cannot keep a comment: %s", bg_strerror(s));
 }
 
@@ -316,7 +339,7 @@ static bg_status read_moves(skr_ctx *c)
     for (;;) {
         skip_space(c);
         if (c->i >= c->len || (c->d[c->i] == '[' && line_start(c, c->i)))
-            return BG_OK;
+            return flush_comment(c);
         const size_t off = c->i;
         const int ply = bg_game_ply_count(c->g);
         const char ch = c->d[c->i];
@@ -372,7 +395,7 @@ static bg_status read_moves(skr_ctx *c)
                             round, want);
             continue;
         }
-        if ((s = play_token(c, off, n)) != BG_OK)
+        if ((s = flush_comment(c)) != BG_OK || (s = play_token(c, off, n)) != BG_OK)
             return s;
     }
 }
@@ -452,9 +475,21 @@ static void advance(bg_record_reader *rd, size_t to)
     rd->pos = to;
 }
 
-/* After an error: on to the next line that starts a tag section. */
-static void skip_game(skr_ctx *c)
+/*
+** After an error: on to the next line that starts a tag section. An error among the tags first
+** skips the tag lines right below it, which are still this game's.
+*/
+static void skip_game(skr_ctx *c, int in_tags)
 {
+    while (in_tags) {
+        while (c->i < c->len && c->d[c->i] != '\n')
+            c->i++;
+        if (c->i < c->len)
+            c->i++;
+        while (c->i < c->len && (c->d[c->i] == ' ' || c->d[c->i] == '\t' || c->d[c->i] == '\r'))
+            c->i++;
+        in_tags = c->i < c->len && c->d[c->i] == '[';
+    }
     while (c->i < c->len && !(c->d[c->i] == '[' && line_start(c, c->i) && c->i > c->game_off))
         c->i++;
 }
@@ -472,6 +507,7 @@ bg_status bgi_skr_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     bgi_pgnbuf_init(&c.tags, &rd->alloc);
     bgi_pgnbuf_init(&c.raw, &rd->alloc);
     bgi_pgnbuf_init(&c.tmp, &rd->alloc);
+    bgi_pgnbuf_init(&c.note, &rd->alloc);
     *game = NULL;
     skip_space(&c);
     advance(rd, c.i);
@@ -484,6 +520,7 @@ bg_status bgi_skr_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
         c.i = c.len;
     } else {
         s = read_tags(&c);
+        const int in_tags = s != BG_OK;
         if (s == BG_OK)
             s = make_game(&c);
         if (s == BG_OK)
@@ -491,7 +528,7 @@ bg_status bgi_skr_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
         if (s == BG_OK)
             s = apply_result(&c);
         if (s != BG_OK) {
-            skip_game(&c);
+            skip_game(&c, in_tags);
             bg_game_free(c.g);
             c.g = NULL;
         }
@@ -501,6 +538,7 @@ bg_status bgi_skr_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     bgi_pgnbuf_free(&c.tags);
     bgi_pgnbuf_free(&c.raw);
     bgi_pgnbuf_free(&c.tmp);
+    bgi_pgnbuf_free(&c.note);
     *game = c.g;
     return s;
 }

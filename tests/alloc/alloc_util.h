@@ -1,0 +1,74 @@
+/* A counting allocator for the tests of tests/alloc: refuses one chosen request, checks every osize, counts live blocks and bytes. */
+#ifndef ALLOC_UTIL_H
+#define ALLOC_UTIL_H
+
+#include <stdalign.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <boardgames/boardgames.h>
+
+/*
+** lua_Alloc contract: the block size is kept in a header so that each free and resize can be
+** checked against the osize the library passes. Request number fail_at (1-based, allocations
+** and resizes) is refused; 0 = none.
+*/
+typedef struct au_counter {
+    long requests;
+    long fail_at;
+    long refused;
+    long live_blocks;
+    size_t live_bytes;
+    size_t bytes_requested; /* sum of nsize over the requests granted */
+    long bad_osize;
+} au_counter;
+
+typedef union au_header {
+    size_t size;
+    max_align_t align;
+} au_header;
+
+static inline void *au_alloc(void *user, void *ptr, size_t osize, size_t nsize)
+{
+    au_counter *c = user;
+    au_header *h = ptr ? (au_header *)ptr - 1 : NULL;
+    if (h && h->size != osize)
+        c->bad_osize++;
+    if (nsize == 0) {
+        if (h) {
+            c->live_bytes -= h->size;
+            c->live_blocks--;
+            free(h);
+        }
+        return NULL;
+    }
+    if (++c->requests == c->fail_at) {
+        c->refused++;
+        return NULL;
+    }
+    au_header *n = realloc(h, sizeof(au_header) + nsize);
+    if (!n)
+        return NULL;
+    if (h)
+        c->live_bytes -= n->size;
+    else
+        c->live_blocks++;
+    n->size = nsize;
+    c->live_bytes += nsize;
+    c->bytes_requested += nsize;
+    return n + 1;
+}
+
+/* Budget divisor: BG_TEST_REDUCE (the valgrind setup sets it), else `under_valgrind` when run
+   under valgrind without it, else 1. */
+static inline long au_reduce(long under_valgrind)
+{
+    const char *r = getenv("BG_TEST_REDUCE");
+    if (r && atol(r) >= 1)
+        return atol(r);
+    const char *pre = getenv("LD_PRELOAD");
+    return pre && strstr(pre, "vgpreload") ? under_valgrind : 1;
+}
+
+#endif
