@@ -1,4 +1,7 @@
 /* bgserver — a line-protocol game server on 127.0.0.1 embedding libboardgames: flags, sockets, the epoll loop. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* accept4 */
+#endif
 #include <errno.h>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -66,7 +69,7 @@ static int parse_flags(int argc, char **argv, bgs_server *s, flags *f)
     } spec[] = {
         {"--port", 0, 65535},
         {"--max-line", 64, 1L << 24},
-        {"--max-output", 4096, 1L << 30},
+        {"--max-output", 256, 1L << 30},
         {"--max-games", 1, 1L << 30},
         {"--max-games-per-conn", 1, 1L << 20},
         {"--max-conns", 1, 1L << 24},

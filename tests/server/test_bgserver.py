@@ -246,6 +246,48 @@ class TestHostile(ServerTest):
     flags = ("--max-games-per-conn", "8", "--max-games", "20", "--max-line", "4096",
              "--max-output", "65536", "--max-conns", "64")
 
+    def test_random_requests(self):
+        """Lines of real command words with random arguments, pipelined: one well-formed reply each."""
+        rng = random.Random(5)
+        commands = ["ping", "version", "help", "variants", "info", "new", "load", "import", "play",
+                    "moves", "position", "result", "undo", "claim", "resign", "draw", "export",
+                    "free", "games", "stats"]
+        words = VARIANTS + ["1", "2", "3", "0", "-1", "99999999999", "uci", "san", "auto", "kif",
+                            "korean", "pgn", "skr", "gib", "csa", "-", "e4", "e2e4", "Qh4#", "O-O",
+                            "7g7f", "P*5e", "▲7六歩", "95장05", "炮二平五", "h2e2", "e2e2", "a13b15",
+                            "ruleset=casual", "chess960=true", "players=qin,han", "impasse=try",
+                            "setup=RNBA1ANBR/rnba1abnr", "threefold-repetition", "impasse",
+                            "white", "black", "red", "sente", "qin", "epd", "fen", "\\x00\\n",
+                            "[Event", "1.", "8/8/8/8/8/8/8/K6k", "w", "b", "\xff\xfe", "\x01", "%s"]
+        arity = {"info": (1, 1), "new": (1, 2), "load": (3, 6), "import": (3, 5), "play": (2, 3),
+                 "moves": (1, 2), "position": (1, 2), "result": (1, 1), "undo": (1, 1),
+                 "claim": (2, 2), "resign": (2, 2), "draw": (1, 1), "export": (1, 2), "free": (1, 1)}
+        lines = []
+        for i in range(4000):
+            cmd = rng.choice(commands)
+            lo, hi = arity.get(cmd, (0, 0))
+            # Mostly the right number of arguments, a variant or a live game id first.
+            n = rng.randint(lo, hi) if rng.random() < 0.8 else rng.randrange(5)
+            args = [rng.choice(words) for _ in range(n)]
+            if args and rng.random() < 0.8:
+                args[0] = (rng.choice(VARIANTS) if cmd in ("info", "new", "load", "import")
+                           else str(rng.randint(1, 10)))
+            lines.append(" ".join([cmd] + args))
+        with self.server.connect() as c:
+            c.send("\n".join(lines) + "\n")
+            codes = {}
+            for line in lines:
+                r = c.readline()
+                self.assertTrue(r.startswith("ok") or r.startswith("err "), (line, r))
+                if r.startswith("err "):
+                    code, offset, _ = r[4:].split(" ", 2)
+                    self.assertLessEqual(int(offset), len(line.encode()), (line, r))
+                    codes[code] = codes.get(code, 0) + 1
+            self.assertEqual(c.ok("ping"), "pong")
+            self.assertGreater(len(codes), 5, codes)
+            print("\nrandom requests, error codes:", sorted(codes.items()))
+        self.assert_clean_exit()
+
     def test_hostile_clients(self):
         rng = random.Random(11)
         with self.server.connect() as admin:
@@ -310,6 +352,16 @@ class TestHostile(ServerTest):
                 c.readline()
                 self.assertEqual(parse_state(c.readline()[3:])["ply"], 2)
                 self.assertEqual(c.readline(), "ok")
+
+            # Half close after pipelined requests: every complete line is answered, then EOF.
+            with self.server.connect() as c:
+                c.send("new chess\nplay 1 e4\nmoves 1 san\nresult 1\nplay 1 e")
+                c.sock.shutdown(socket.SHUT_WR)
+                replies = [c.readline() for _ in range(4)]
+                self.assertTrue(all(r.startswith("ok ") for r in replies), replies)
+                self.assertEqual(parse_state(replies[3][3:])["ply"], 1)
+                self.assertTrue(c.closed_by_server(wait=5.0))
+                self.assertEqual(c.buf, b"")
 
             # Too many games: 8 per connection, 20 in the server.
             conns = [self.server.connect() for _ in range(3)]
@@ -382,6 +434,29 @@ class TestHostile(ServerTest):
             st = self.wait_games(admin, 0, connections=1)
             self.assertGreater(int(st["errors"]), 100)
         self.assert_clean_exit()
+
+class TestTinyOutput(ServerTest):
+    flags = ("--max-output", "400")
+
+    def test_reply_limits(self):
+        with self.server.connect() as c:
+            c.ok("new chess")
+            for m in "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7".split():
+                c.ok("play 1 " + m)
+            # An export larger than half the reply limit is refused, the connection goes on.
+            r = c.request("export 1")
+            self.assertTrue(r.startswith("err limit 0 record of "), r)
+            self.assertIn("d4d5", parse_moves(c.ok("moves 1")))
+        with self.server.connect() as c:
+            # A reply that alone overflows the limit (96 moves, about 700 bytes) drops the reader.
+            c.ok("new sevenkingdoms")
+            c.send("moves 1\n")
+            self.assertTrue(c.closed_by_server(wait=5.0))
+            self.assertEqual(c.buf, b"")
+        with self.server.connect() as c:
+            self.assertEqual(c.ok("stats").split()[:2], ["connections=1", "games=0"])
+        self.assert_clean_exit()
+
 
 class TestIdle(ServerTest):
     flags = ("--idle-timeout", "1")
