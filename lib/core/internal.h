@@ -190,6 +190,11 @@ extern const bg_variant bgi_variant_sevenkingdoms;
 BGI_FUNC bg_status bgi_position_alloc(bg_position **out, const bg_variant *v,
                                       const bgi_options *opts, const bgi_alloc *alloc,
                                       bg_error *err);
+/*
+** BG_FLAG_CHECK of a legal move, with BG_FLAG_MATE when then no move is legal: the move played on
+** a stack copy of the handle (families' move_flags add what is their own: captures, castling).
+*/
+BGI_FUNC unsigned bgi_check_flags(const bg_position *pos, bg_move m);
 /* Play a move known to be legal (no check; for notation and game internals). */
 BGI_FUNC void bgi_position_make(bg_position *pos, bg_move m);
 /* All legal moves into buf (variant->max_moves entries). */
@@ -203,5 +208,8 @@ typedef struct bgi_field {
 
 /* Split text into at most max fields; returns the count, or max + 1 if there are more. */
 BGI_FUNC int bgi_split_fields(const char *text, bgi_field *f, int max);
+/* A FEN counter field: at most 6 digits, in min..max; errors say "FEN <what>: ..." at its offset. */
+BGI_FUNC bg_status bgi_fen_number(const bgi_field *f, int min, int max, const char *what, int *out,
+                                  bg_error *err);
 
 #endif

@@ -175,6 +175,18 @@ void bgi_position_make(bg_position *pos, bg_move m)
     pos->variant->rules->make(pos, m);
 }
 
+unsigned bgi_check_flags(const bg_position *pos, bg_move m)
+{
+    alignas(max_align_t) unsigned char raw[BGI_MAX_POSITION_BYTES];
+    bg_move tmp[BGI_MAX_MOVES];
+    bg_position *after = (bg_position *)raw;
+    memcpy(raw, pos, handle_size(pos->variant));
+    bgi_position_make(after, m);
+    if (!after->variant->rules->in_check(after))
+        return 0;
+    return bgi_position_moves(after, tmp) == 0 ? BG_FLAG_CHECK | BG_FLAG_MATE : BG_FLAG_CHECK;
+}
+
 int bg_position_legal_moves(const bg_position *pos, bg_move *buf, size_t cap)
 {
     bg_move tmp[BGI_MAX_MOVES];

@@ -146,26 +146,6 @@ static bg_status parse_ep(chess_state *s, const fen_field *f, bg_error *err)
     return BG_OK;
 }
 
-static bg_status parse_number(const fen_field *f, int min, int max, const char *what, int *out,
-                              bg_error *err)
-{
-    long v = 0;
-    if (f->len == 0 || f->len > 6)
-        return bgi_fail(err, BG_E_PARSE, f->offset, "FEN %s: '%.*s' is not a number", what,
-                        (int)f->len, f->p);
-    for (size_t i = 0; i < f->len; i++) {
-        if (f->p[i] < '0' || f->p[i] > '9')
-            return bgi_fail(err, BG_E_PARSE, f->offset + i, "FEN %s: '%.*s' is not a number", what,
-                            (int)f->len, f->p);
-        v = v * 10 + (f->p[i] - '0');
-    }
-    if (v < min || v > max)
-        return bgi_fail(err, BG_E_PARSE, f->offset, "FEN %s: %ld is out of range %d..%d", what, v,
-                        min, max);
-    *out = (int)v;
-    return BG_OK;
-}
-
 bg_status chess_fen_parse(chess_state *s, const char *text, const char *format, int chess960,
                           unsigned flags, bg_error *err)
 {
@@ -201,10 +181,10 @@ bg_status chess_fen_parse(chess_state *s, const char *text, const char *format, 
         (r = parse_ep(&st, &f[3], err)) != BG_OK)
         return r;
     int half = 0, full = 1;
-    if (n >= 5 && (r = parse_number(&f[4], 0, 65535, "halfmove clock", &half, err)) != BG_OK)
+    if (n >= 5 && (r = bgi_fen_number(&f[4], 0, 65535, "halfmove clock", &half, err)) != BG_OK)
         return r;
     if (n >= 6) {
-        if ((r = parse_number(&f[5], lenient ? 0 : 1, 65535, "move number", &full, err)) != BG_OK)
+        if ((r = bgi_fen_number(&f[5], lenient ? 0 : 1, 65535, "move number", &full, err)) != BG_OK)
             return r;
         if (full == 0)
             full = 1; /* real files contain move number 0; lenient mode reads it as 1 */

@@ -79,15 +79,7 @@ static unsigned move_flags(const bg_position *pos, bg_move m)
     } else if (s->board[to]) {
         f |= BG_FLAG_CAPTURE;
     }
-    chess_state after = *s;
-    chess_make(&after, m);
-    if (chess_in_check(&after)) {
-        bg_move tmp[256];
-        f |= BG_FLAG_CHECK;
-        if (chess_generate(&after, tmp) == 0)
-            f |= BG_FLAG_MATE;
-    }
-    return f;
+    return f | bgi_check_flags(pos, m);
 }
 
 static void make(bg_position *pos, bg_move m) { chess_make(CHESS_STATE(pos), m); }

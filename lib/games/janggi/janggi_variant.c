@@ -62,8 +62,7 @@ static int side_to_move(const bg_position *pos) { return JG_CSTATE(pos)->stm; }
 
 static bg_piece piece_at(const bg_position *pos, int sq)
 {
-    int p = JG_CSTATE(pos)->board[sq];
-    return p ? BG_PIECE(JG_SIDE(p), JG_KIND(p)) : BG_PIECE_NONE;
+    return palace_piece(JG_CSTATE(pos)->board[sq]);
 }
 
 static int in_check(const bg_position *pos) { return jg_in_check(JG_CSTATE(pos)); }
@@ -78,17 +77,8 @@ static int legal_moves(const bg_position *pos, bg_move *buf)
 
 static unsigned move_flags(const bg_position *pos, bg_move m)
 {
-    const jg_state *s = JG_CSTATE(pos);
-    unsigned f = !(m & BG_MOVE_PASS) && s->board[BG_MOVE_TO(m)] ? BG_FLAG_CAPTURE : 0;
-    jg_state after = *s;
-    jg_make(&after, m);
-    if (jg_in_check(&after)) {
-        bg_move tmp[JG_MAX_MOVES];
-        f |= BG_FLAG_CHECK;
-        if (jg_generate(&after, tmp) == 0)
-            f |= BG_FLAG_MATE;
-    }
-    return f;
+    const int capture = !(m & BG_MOVE_PASS) && JG_CSTATE(pos)->board[BG_MOVE_TO(m)];
+    return (capture ? BG_FLAG_CAPTURE : 0) | bgi_check_flags(pos, m);
 }
 
 static void make(bg_position *pos, bg_move m) { jg_make(JG_STATE(pos), m); }

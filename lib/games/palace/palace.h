@@ -55,6 +55,9 @@ BGI_FUNC int palace_fen_write(const palace_fen *pf, int width, const uint8_t *bo
                               int halfmove, int fullmove, const char *format, char *buf,
                               size_t cap);
 
+/* The public piece of a board byte. */
+static inline bg_piece palace_piece(int p) { return p ? BG_PIECE(p >> 4, p & 15) : BG_PIECE_NONE; }
+
 /* ---------- move generation ---------- */
 
 static inline bg_move palace_mv(int from, int to) { return (bg_move)from | (bg_move)to << 9; }

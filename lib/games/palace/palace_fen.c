@@ -119,26 +119,6 @@ static bg_status check_pieces(const palace_fen *pf, int w, const palace_place *p
     return BG_OK;
 }
 
-static bg_status read_number(const bgi_field *f, int min, int max, const char *what, int *out,
-                             bg_error *err)
-{
-    long v = 0;
-    if (f->len == 0 || f->len > 6)
-        return bgi_fail(err, BG_E_PARSE, f->offset, "FEN %s: '%.*s' is not a number", what,
-                        (int)f->len, f->p);
-    for (size_t i = 0; i < f->len; i++) {
-        if (f->p[i] < '0' || f->p[i] > '9')
-            return bgi_fail(err, BG_E_PARSE, f->offset + i, "FEN %s: '%.*s' is not a number",
-                            what, (int)f->len, f->p);
-        v = v * 10 + (f->p[i] - '0');
-    }
-    if (v < min || v > max)
-        return bgi_fail(err, BG_E_PARSE, f->offset, "FEN %s: %ld is out of range %d..%d", what, v,
-                        min, max);
-    *out = (int)v;
-    return BG_OK;
-}
-
 bg_status palace_fen_read(const palace_fen *pf, int width, const palace_place *places, int nplaces,
                           const char *text, const char *format, unsigned flags,
                           palace_fen_text *out, bg_error *err)
@@ -176,16 +156,13 @@ bg_status palace_fen_read(const palace_fen *pf, int width, const palace_place *p
                             i + 1, (int)f[i].len, f[i].p);
     out->halfmove = 0;
     out->fullmove = 1;
-    if (n >= 5 && (r = read_number(&f[4], 0, 65535, "halfmove clock", &out->halfmove, err)) != BG_OK)
-        return r;
-    if (n >= 6) {
-        if ((r = read_number(&f[5], lenient ? 0 : 1, 65535, "move number", &out->fullmove, err)) !=
-            BG_OK)
-            return r;
-        if (out->fullmove == 0)
-            out->fullmove = 1;
-    }
-    return BG_OK;
+    if (n >= 5)
+        r = bgi_fen_number(&f[4], 0, 65535, "halfmove clock", &out->halfmove, err);
+    if (r == BG_OK && n >= 6)
+        r = bgi_fen_number(&f[5], lenient ? 0 : 1, 65535, "move number", &out->fullmove, err);
+    if (out->fullmove == 0)
+        out->fullmove = 1;
+    return r;
 }
 
 int palace_fen_write(const palace_fen *pf, int width, const uint8_t *board, int stm, int halfmove,

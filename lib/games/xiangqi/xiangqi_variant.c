@@ -48,8 +48,7 @@ static int side_to_move(const bg_position *pos) { return XQ_CSTATE(pos)->stm; }
 
 static bg_piece piece_at(const bg_position *pos, int sq)
 {
-    int p = XQ_CSTATE(pos)->board[sq];
-    return p ? BG_PIECE(XQ_SIDE(p), XQ_KIND(p)) : BG_PIECE_NONE;
+    return palace_piece(XQ_CSTATE(pos)->board[sq]);
 }
 
 static int in_check(const bg_position *pos) { return xq_in_check(XQ_CSTATE(pos)); }
@@ -64,17 +63,7 @@ static int legal_moves(const bg_position *pos, bg_move *buf)
 
 static unsigned move_flags(const bg_position *pos, bg_move m)
 {
-    const xq_state *s = XQ_CSTATE(pos);
-    unsigned f = s->board[BG_MOVE_TO(m)] ? BG_FLAG_CAPTURE : 0;
-    xq_state after = *s;
-    xq_make(&after, m);
-    if (xq_in_check(&after)) {
-        bg_move tmp[XQ_MAX_MOVES];
-        f |= BG_FLAG_CHECK;
-        if (xq_generate(&after, tmp) == 0)
-            f |= BG_FLAG_MATE;
-    }
-    return f;
+    return (XQ_CSTATE(pos)->board[BG_MOVE_TO(m)] ? BG_FLAG_CAPTURE : 0) | bgi_check_flags(pos, m);
 }
 
 static void make(bg_position *pos, bg_move m) { xq_make(XQ_STATE(pos), m); }
@@ -103,50 +92,31 @@ static const bgi_rules rules = {
     .perft = perft,
 };
 
-const bg_variant bgi_variant_xiangqi = {
-    .id = "xiangqi",
-    .name = "Xiangqi (Chinese chess)",
-    .width = 9,
-    .height = XQ_HEIGHT,
-    .sides = 2,
-    .side_ids = side_ids,
-    .piece_kinds = 7,
-    .piece_names = piece_names,
-    .piece_letters = piece_letters,
-    .has_drops = 0,
-    .has_pass = 0,
-    .max_moves = XQ_MAX_MOVES,
-    .notations = notations,
-    .notation_count = sizeof notations / sizeof notations[0],
-    .record_formats = record_formats,
-    .record_format_count = sizeof record_formats / sizeof record_formats[0],
-    .options = options,
-    .option_count = sizeof options / sizeof options[0],
-    .start_text = XIANGQI_FEN,
-    .rules = &rules,
-    .adjudicator = &bgi_xiangqi_adjudicator,
-};
+/* The two variants differ in width, the lion and the start position. */
+#define XQ_VARIANT(ident, vid, vname, w, nkinds, start)                                          \
+    const bg_variant ident = {                                                                 \
+        .id = vid,                                                                             \
+        .name = vname,                                                                         \
+        .width = w,                                                                            \
+        .height = XQ_HEIGHT,                                                                   \
+        .sides = 2,                                                                            \
+        .side_ids = side_ids,                                                                  \
+        .piece_kinds = nkinds,                                                                 \
+        .piece_names = piece_names,                                                            \
+        .piece_letters = piece_letters,                                                        \
+        .has_drops = 0,                                                                        \
+        .has_pass = 0,                                                                         \
+        .max_moves = XQ_MAX_MOVES,                                                             \
+        .notations = notations,                                                                \
+        .notation_count = sizeof notations / sizeof notations[0],                              \
+        .record_formats = record_formats,                                                      \
+        .record_format_count = sizeof record_formats / sizeof record_formats[0],               \
+        .options = options,                                                                    \
+        .option_count = sizeof options / sizeof options[0],                                    \
+        .start_text = start,                                                                   \
+        .rules = &rules,                                                                       \
+        .adjudicator = &bgi_xiangqi_adjudicator,                                               \
+    }
 
-const bg_variant bgi_variant_lionchess = {
-    .id = "lionchess",
-    .name = "Lion chess",
-    .width = 11,
-    .height = XQ_HEIGHT,
-    .sides = 2,
-    .side_ids = side_ids,
-    .piece_kinds = 8,
-    .piece_names = piece_names,
-    .piece_letters = piece_letters,
-    .has_drops = 0,
-    .has_pass = 0,
-    .max_moves = XQ_MAX_MOVES,
-    .notations = notations,
-    .notation_count = sizeof notations / sizeof notations[0],
-    .record_formats = record_formats,
-    .record_format_count = sizeof record_formats / sizeof record_formats[0],
-    .options = options,
-    .option_count = sizeof options / sizeof options[0],
-    .start_text = LIONCHESS_FEN,
-    .rules = &rules,
-    .adjudicator = &bgi_xiangqi_adjudicator,
-};
+XQ_VARIANT(bgi_variant_xiangqi, "xiangqi", "Xiangqi (Chinese chess)", 9, 7, XIANGQI_FEN);
+XQ_VARIANT(bgi_variant_lionchess, "lionchess", "Lion chess", 11, 8, LIONCHESS_FEN);
