@@ -24,10 +24,10 @@ def server_path():
 class Server:
     """A bgserver process on 127.0.0.1:<free port>; stop() returns (exit status, stdout, stderr)."""
 
-    def __init__(self, *flags, path=None):
+    def __init__(self, *flags, path=None, preexec_fn=None):
         self.proc = subprocess.Popen(
             [path or server_path(), "--port", "0", "--admin", "--max-seconds", "900", *flags],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=preexec_fn)
         line = self.proc.stdout.readline().decode()
         if not line.startswith("listening on 127.0.0.1:"):
             self.proc.kill()

@@ -1,6 +1,7 @@
 """bgserver over TCP: the protocol, random games of every variant in two notations, hostile clients, clean exit."""
 
 import random
+import resource
 import select
 import signal
 import socket
@@ -19,9 +20,10 @@ class ServerTest(unittest.TestCase):
     """Each test starts its own server and ends by proving it exits cleanly (status 0, quiet stderr)."""
 
     flags = ()
+    preexec_fn = None
 
     def setUp(self):
-        self.server = Server(*self.flags)
+        self.server = Server(*self.flags, preexec_fn=self.preexec_fn)
         self.addCleanup(self._kill)
 
     def _kill(self):
@@ -437,6 +439,7 @@ class TestHostile(ServerTest):
             self.assertGreater(int(st["errors"]), 100)
         self.assert_clean_exit()
 
+
 class TestTinyOutput(ServerTest):
     flags = ("--max-output", "400")
 
@@ -457,6 +460,42 @@ class TestTinyOutput(ServerTest):
             self.assertEqual(c.buf, b"")
         with self.server.connect() as c:
             self.assertEqual(c.ok("stats").split()[:2], ["connections=1", "games=0"])
+        self.assert_clean_exit()
+
+
+def _few_descriptors():
+    resource.setrlimit(resource.RLIMIT_NOFILE, (64, 64))
+
+
+class TestOutOfDescriptors(ServerTest):
+    """The process runs out of descriptors before --max-conns: clients are refused, not left queued."""
+
+    flags = ("--max-conns", "1000")
+    preexec_fn = staticmethod(_few_descriptors)
+
+    def test_emfile(self):
+        with self.server.connect() as admin:
+            many = [socket.create_connection(("127.0.0.1", self.server.port)) for _ in range(100)]
+            busy = 0
+            waiting = set(many)
+            end = time.monotonic() + 20
+            while waiting and time.monotonic() < end:
+                ready, _, _ = select.select(list(waiting), [], [], 0.5)
+                if not ready and busy:
+                    break
+                for s in ready:
+                    waiting.discard(s)
+                    busy += s.recv(100).startswith(b"err busy 0 ")
+            # 64 descriptors: stdio, epoll, signalfd, listener, spare, admin -> about 55 clients fit.
+            print(f"\nout of descriptors: {busy} of 100 clients refused")
+            self.assertGreater(busy, 20)
+            self.assertLess(busy, 100)
+            self.assertEqual(admin.ok("ping"), "pong")
+            for s in many:
+                s.close()
+            self.wait_games(admin, 0, connections=1)
+            with self.server.connect() as c:
+                self.assertEqual(c.ok("new chess").split()[0], "1")
         self.assert_clean_exit()
 
 
