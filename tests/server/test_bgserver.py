@@ -230,7 +230,7 @@ class TestProtocol(ServerTest):
                         c.ok(f"undo {gid}")
         self.assert_clean_exit()
 
-    def test_sigterm_frees_everything(self):
+    def stop_by_signal_with_games(self, sig):
         conns = [self.server.connect() for _ in range(5)]
         for i, c in enumerate(conns):
             for v in VARIANTS[i::2]:
@@ -238,11 +238,17 @@ class TestProtocol(ServerTest):
             c.send(b"play 1 e")  # a half line left in the buffer
         with self.server.connect() as c:
             self.wait_games(c, sum(len(VARIANTS[i::2]) for i in range(5)))
-        out = self.assert_clean_exit(signal.SIGTERM)
+        out = self.assert_clean_exit(sig)
         self.assertIn("peak 6 connections", out)
         for c in conns:
+            self.assertTrue(c.closed_by_server(wait=5.0))
             c.close()
 
+    def test_sigterm_frees_everything(self):
+        self.stop_by_signal_with_games(signal.SIGTERM)
+
+    def test_sigint_frees_everything(self):
+        self.stop_by_signal_with_games(signal.SIGINT)
 
 class TestHostile(ServerTest):
     flags = ("--max-games-per-conn", "8", "--max-games", "20", "--max-line", "4096",
