@@ -15,35 +15,10 @@
 # --quick: the start position at depth 4 only (a check that the script works).
 set -u
 
-bgtool="${BGTOOL:-}"
-fsf=/usr/games/fairy-stockfish
-repeat=3
-deep=0
-quick=0
-while [ $# -gt 0 ]; do
-    case "$1" in
-    --bgtool) bgtool="$2"; shift 2 ;;
-    --fsf) fsf="$2"; shift 2 ;;
-    --repeat) repeat="$2"; shift 2 ;;
-    --deep) deep=1; shift ;;
-    --quick) quick=1; shift ;;
-    *) echo "usage: $0 [--bgtool PATH] [--fsf PATH] [--repeat N] [--deep | --quick]" >&2; exit 2 ;;
-    esac
-done
 here="$(cd "$(dirname "$0")/.." && pwd)"
-if [ -z "$bgtool" ]; then
-    bgtool="$(ls -t "$here"/build*/examples/bgtool 2>/dev/null | head -1)"
-fi
-if [ ! -x "$bgtool" ]; then
-    echo "bench_shogi: no bgtool (build the project, or give --bgtool PATH)" >&2
-    exit 2
-fi
-if [ ! -x "$fsf" ]; then
-    echo "bench_shogi: no Fairy-Stockfish at $fsf (apt-get install fairy-stockfish)" >&2
-    exit 2
-fi
-
 . "$here/bench/fsf_timing.sh"
+bench_options "[--deep | --quick]" "$@"
+
 # Start Fairy-Stockfish once, in USI mode with the shogi variant.
 fsf_open shogi "" usi || { echo "bench_shogi: Fairy-Stockfish did not start" >&2; exit 2; }
 

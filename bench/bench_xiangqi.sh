@@ -13,24 +13,8 @@ set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
-bgtool=${BGTOOL:-}
-fsf=/usr/games/fairy-stockfish
-repeat=3
-quick=0
-while [ $# -gt 0 ]; do
-    case $1 in
-        --bgtool) bgtool=$2; shift 2 ;;
-        --fsf) fsf=$2; shift 2 ;;
-        --repeat) repeat=$2; shift 2 ;;
-        --quick) quick=1; shift ;;
-        *) echo "usage: $0 [--bgtool PATH] [--fsf PATH] [--repeat N] [--quick]" >&2; exit 2 ;;
-    esac
-done
-if [ -z "$bgtool" ]; then
-    bgtool=$(ls -t "$root"/build*/examples/bgtool 2>/dev/null | head -1 || true)
-fi
-[ -x "$bgtool" ] || { echo "no bgtool found: build first or pass --bgtool" >&2; exit 2; }
-[ -x "$fsf" ] || { echo "$fsf missing: apt-get install fairy-stockfish" >&2; exit 2; }
+. "$here/fsf_timing.sh"
+bench_options "[--quick]" "$@"
 
 XQ_START='rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'
 XQ_MID='r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1'
@@ -45,7 +29,6 @@ if [ $quick = 1 ]; then
     positions=("xiangqi|$XQ_START|4|xiangqi start d4")
 fi
 
-. "$here/fsf_timing.sh"
 width=24
 bench_header
 for p in "${positions[@]}"; do

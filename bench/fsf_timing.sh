@@ -1,10 +1,38 @@
 # fsf_timing.sh — sourced by the bench_*.sh scripts: bgtool and Fairy-Stockfish perft timed in one run, and the xiangqi/janggi result table.
 #
-# The caller sets $bgtool and $fsf (the two programs) and, for the table, $repeat and $width.
+# The caller sets $bgtool and $fsf (the two programs; bench_options does) and, for the table,
+# $repeat and $width.
 # bgtool is timed around the whole `bgtool perft` process (its start-up is a few milliseconds);
 # Fairy-Stockfish is started and synchronised first, then timed from sending `go perft` to
 # reading `Nodes searched`. CPU time comes from the shell's `time` for bgtool and from
 # /proc/PID/stat for Fairy-Stockfish.
+
+bench_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+# bench_options EXTRA_USAGE "$@": --bgtool PATH, --fsf PATH, --repeat N, --quick (and --deep when
+# EXTRA_USAGE names it) into $bgtool, $fsf, $repeat, $quick, $deep. Defaults: $BGTOOL, else the
+# newest build*/examples/bgtool; /usr/games/fairy-stockfish; 3. Exits 2 on a wrong option or a
+# missing program.
+bench_options() {
+    local usage="usage: $0 [--bgtool PATH] [--fsf PATH] [--repeat N] $1"
+    shift
+    bgtool=${BGTOOL:-} fsf=/usr/games/fairy-stockfish repeat=3 quick=0 deep=0
+    while [ $# -gt 0 ]; do
+        case $1 in
+            --bgtool) bgtool=$2; shift 2 ;;
+            --fsf) fsf=$2; shift 2 ;;
+            --repeat) repeat=$2; shift 2 ;;
+            --quick) quick=1; shift ;;
+            --deep) [[ $usage == *--deep* ]] || { echo "$usage" >&2; exit 2; }; deep=1; shift ;;
+            *) echo "$usage" >&2; exit 2 ;;
+        esac
+    done
+    if [ -z "$bgtool" ]; then
+        bgtool=$(ls -t "$bench_root"/build*/examples/bgtool 2>/dev/null | head -1 || true)
+    fi
+    [ -x "$bgtool" ] || { echo "no bgtool found: build first or pass --bgtool" >&2; exit 2; }
+    [ -x "$fsf" ] || { echo "$fsf missing: apt-get install fairy-stockfish" >&2; exit 2; }
+}
 
 now() { date +%s.%N; }
 # Arithmetic with awk (always there, unlike bc).
