@@ -15,9 +15,10 @@
 /*
 ** On x86-64 the hot functions are also compiled for x86-64-v3 (POPCNT, BMI, AVX2) and the
 ** dynamic loader picks the clone the CPU supports: about 1.4x faster perft, still one binary.
+** Not under the sanitizers: ASan and TSan are not initialised yet when the resolvers run.
 */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 12 && \
-    !defined(__SANITIZE_ADDRESS__)
+    !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
 #define CHESS_HOT __attribute__((target_clones("default", "arch=x86-64-v3")))
 #else
 #define CHESS_HOT

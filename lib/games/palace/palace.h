@@ -100,10 +100,12 @@ palace_horse_checks(const int8_t att_leg[4], const bb128 att_from[4], bb128 att_
 ** Bulk counting is mostly population counts. Baseline x86-64 has no POPCNT instruction (GCC then
 ** calls a table-driven helper), so on x86-64 Linux the counting recursion is also compiled for
 ** CPUs that have it, and the loader picks the version (an ifunc; no state of ours).
-** PALACE_NO_CLONES (or the older XQ_NO_CLONES / JG_NO_CLONES) turns this off.
+** PALACE_NO_CLONES (or the older XQ_NO_CLONES / JG_NO_CLONES) turns this off; so does
+** ThreadSanitizer, whose runtime is not yet initialised when the loader runs ifunc resolvers.
 */
 #if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__POPCNT__) && \
-    !defined(PALACE_NO_CLONES) && !defined(XQ_NO_CLONES) && !defined(JG_NO_CLONES)
+    !defined(PALACE_NO_CLONES) && !defined(XQ_NO_CLONES) && !defined(JG_NO_CLONES) && \
+    !defined(__SANITIZE_THREAD__)
 #define PALACE_HOT __attribute__((target_clones("popcnt", "default")))
 #else
 #define PALACE_HOT
