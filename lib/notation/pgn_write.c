@@ -226,15 +226,8 @@ static void chess_tail_tags(bgi_out *o, const bg_game *g, const char *notation)
     }
 }
 
-static const pgn_write_dialect chess_writer = {
-    .roster = chess_roster,
-    .own_tags = chess_own_tags,
-    .notation = chess_notation,
-    .head_tags = NULL,
-    .tail_tags = chess_tail_tags,
-    .move_text = NULL,
-    .keep_number = 0,
-};
+static const pgn_write_dialect chess_writer = {chess_roster, chess_own_tags, chess_notation, NULL,
+                                               chess_tail_tags, NULL, 0};
 
 int bgi_pgn_write(const bg_game *g, char *buf, size_t cap)
 {

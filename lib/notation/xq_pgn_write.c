@@ -69,15 +69,8 @@ static int iccs_pgn(const bg_variant *v, const bgi_notation *nt, char *mv, int k
 static const char *const roster[] = {"Event", "Site", "Date", "Round", "Red", "Black", "Result"};
 static const char *const own_tags[] = {"Game", "Format", "FEN", "SetUp", NULL};
 
-static const pgn_write_dialect xq_writer = {
-    .roster = roster,
-    .own_tags = own_tags,
-    .notation = notation_of,
-    .head_tags = head_tags,
-    .tail_tags = tail_tags,
-    .move_text = iccs_pgn,
-    .keep_number = 1,
-};
+static const pgn_write_dialect xq_writer = {roster, own_tags, notation_of, head_tags,
+                                            tail_tags, iccs_pgn, 1};
 
 int bgi_xq_pgn_write(const bg_game *g, char *buf, size_t cap)
 {

@@ -130,8 +130,8 @@ static void generate(void)
     fprintf(out, "const jg_tables jg_tables_9x10 = {\n.board = ");
     put_set(board);
     fprintf(out, "\n");
-    put_sets4("ray", ray);
-    put_sets4("pray", pray);
+    put_setsn("ray", ray[0], 4);
+    put_setsn("pray", pray[0], 4);
     fprintf(out, ".lines = ");
     put_set(lines);
     fprintf(out, "\n");
@@ -142,7 +142,7 @@ static void generate(void)
     put_ints("eleph_to", eleph_to[0], 8);
     put_ints("eleph_att_leg1", eleph_att_leg1[0], 4);
     put_ints("eleph_att_leg2", eleph_att_leg2[0], 4);
-    put_sets4("eleph_att_from", eleph_att_from);
+    put_setsn("eleph_att_from", eleph_att_from[0], 4);
     put_sets("eleph_att_any", eleph_att_any);
     put_sides("soldier", soldier[0], soldier[1]);
     put_sides("soldier_att", soldier_att[0], soldier_att[1]);

@@ -80,30 +80,22 @@ void gen_reverse(const set *fwd, set *rev)
 
 void put_set(set s) { fprintf(out, "BB128_C(0x%" PRIx64 "ULL, 0x%" PRIx64 "ULL),", s.lo, s.hi); }
 
-void put_sets(const char *field, const set *a)
+/* per_point sets per point: one brace group each when more than one. */
+void put_setsn(const char *field, const set *a, int per_point)
 {
     if (field)
         fprintf(out, ".%s = ", field);
     fprintf(out, "{\n");
     for (int sq = 0; sq < W * H; sq++) {
-        put_set(a[sq]);
-        if (sq % 4 == 3)
-            fprintf(out, "\n");
+        fputs(per_point > 1 ? "{" : "", out);
+        for (int d = 0; d < per_point; d++)
+            put_set(a[sq * per_point + d]);
+        fputs(per_point > 1 ? "},\n" : sq % 4 == 3 ? "\n" : "", out);
     }
     fprintf(out, "},\n");
 }
 
-void put_sets4(const char *field, set (*a)[4])
-{
-    fprintf(out, ".%s = {\n", field);
-    for (int sq = 0; sq < W * H; sq++) {
-        fprintf(out, "{");
-        for (int d = 0; d < 4; d++)
-            put_set(a[sq][d]);
-        fprintf(out, "},\n");
-    }
-    fprintf(out, "},\n");
-}
+void put_sets(const char *field, const set *a) { put_setsn(field, a, 1); }
 
 void put_ints(const char *field, const int *a, int per_point)
 {
@@ -128,9 +120,9 @@ void put_sides(const char *field, const set *side0, const set *side1)
 void put_horse(int (*leg)[4], set (*to)[4], int (*att_leg)[4], set (*att_from)[4], set *att_any)
 {
     put_ints("horse_leg", leg[0], 4);
-    put_sets4("horse_to", to);
+    put_setsn("horse_to", to[0], 4);
     put_ints("horse_att_leg", att_leg[0], 4);
-    put_sets4("horse_att_from", att_from);
+    put_setsn("horse_att_from", att_from[0], 4);
     put_sets("horse_att_any", att_any);
 }
 

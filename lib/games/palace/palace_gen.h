@@ -38,11 +38,13 @@ void gen_horse_reverse(int (*leg)[4], set (*to)[4], int (*att_leg)[4], set (*att
 /* rev[t] = the points p with t in fwd[p] (who attacks a point, from who moves there). */
 void gen_reverse(const set *fwd, set *rev);
 
-/* Writers of designated initialisers, one per table field, over the W * H points (put_sets:
-** field NULL for an element of an array of them). */
+/*
+** Writers of designated initialisers, one per table field, over the W * H points (field NULL: an
+** element of an array of them; put_setsn: per_point sets for each point).
+*/
 void put_set(set s);
 void put_sets(const char *field, const set *a);
-void put_sets4(const char *field, set (*a)[4]);
+void put_setsn(const char *field, const set *a, int per_point);
 void put_ints(const char *field, const int *a, int per_point);
 /* A [2][points] array, one row per side. */
 void put_sides(const char *field, const set *side0, const set *side1);

@@ -146,14 +146,8 @@ static void generate(const geometry *g)
 
     fprintf(out, "const xq_tables %s = {\n.width = %d, .squares = %d,\n.board = ", g->name, W, W * H);
     put_set(board);
-    fprintf(out, "\n.ray = {\n");
-    for (int sq = 0; sq < W * H; sq++) {
-        fprintf(out, "{");
-        for (int d = 0; d < 8; d++)
-            put_set(ray[sq][d]);
-        fprintf(out, "},\n");
-    }
-    fprintf(out, "},\n");
+    fprintf(out, "\n");
+    put_setsn("ray", ray[0], 8);
     put_sets("general", general);
     put_sets("advisor", advisor);
     put_ints("elephant_eye", elephant_eye[0], 4);
