@@ -15,7 +15,7 @@
 
 #include <boardgames/boardgames.h>
 
-#include "uci_engine.h"
+#include "diff_util.h"
 
 #define FSF_PATH "/usr/games/fairy-stockfish"
 #define CHUNK 250
@@ -28,19 +28,6 @@ static struct {
 } cfg;
 
 static const char *const arrangements[4] = {"RNBA1ABNR", "RBNA1ANBR", "RBNA1ABNR", "RNBA1ANBR"};
-
-static uint64_t rng_next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
-static int by_text(const void *a, const void *b)
-{
-    return strcmp((const char *)a, (const char *)b);
-}
 
 /* Hangul piece names and their hanja, as the notation writes / also reads them. */
 static const char *const hangul[] = {"장", "사", "상", "마", "차", "포", "졸", "병"};
@@ -110,41 +97,16 @@ static int our_moves(const bg_position *pos, char (*out)[8], bg_move *legal, con
             }
         }
     }
-    qsort(out, (size_t)n, sizeof out[0], by_text);
+    qsort(out, (size_t)n, sizeof out[0], diff_by_text);
     return n;
-}
-
-/* FEN round trip: the text reads back to the same text and the same hash. */
-static void check_fen(const bg_variant *v, const bg_position *pos, char *fen, size_t cap)
-{
-    int len = bg_position_text(pos, NULL, fen, cap);
-    ck_assert_int_gt(len, 0);
-    bg_position *back = NULL;
-    bg_error e = BG_ERROR_INIT;
-    char opts[64];
-    snprintf(opts, sizeof opts, "ruleset=%s", cfg.ruleset);
-    ck_assert_msg(bg_position_from_text(&back, v, fen, NULL, opts, 0, NULL, &e) == BG_OK,
-                  "our own FEN is refused: %s [%s]", e.message, fen);
-    char again[256];
-    bg_position_text(back, NULL, again, sizeof again);
-    ck_assert_msg(strcmp(fen, again) == 0, "FEN round trip %s -> %s", fen, again);
-    ck_assert_msg(bg_position_hash(back) == bg_position_hash(pos),
-                  "incremental hash %016" PRIx64 " != hash from FEN %016" PRIx64 " [%s]",
-                  bg_position_hash(pos), bg_position_hash(back), fen);
-    bg_position_free(back);
-}
-
-/* The FEN with fresh counters: the engine's move-rule bookkeeping is not under test. */
-static void fresh_counters(const char *fen, char *out, size_t cap)
-{
-    const char *side_end = strchr(strchr(fen, ' ') + 1, ' ');
-    snprintf(out, cap, "%.*s - - 0 1", (int)(side_end - fen), fen);
 }
 
 START_TEST(random_games)
 {
     const bg_variant *v = bg_variant_find("janggi");
     ck_assert(v != NULL);
+    char ruleset[64]; /* what our own FEN is read back with */
+    snprintf(ruleset, sizeof ruleset, "ruleset=%s", cfg.ruleset);
     uci_engine engine;
     ck_assert_msg(uci_open(&engine, FSF_PATH, 0, NULL, cfg.fsf_variant, 20000) == 0,
                   "cannot start fairy-stockfish: %s", engine.error);
@@ -164,7 +126,7 @@ START_TEST(random_games)
             char opts[96];
             bg_position_free(pos);
             snprintf(opts, sizeof opts, "ruleset=%s;setup=%s/%s", cfg.ruleset,
-                     arrangements[rng_next(&rng) % 4], arrangements[rng_next(&rng) % 4]);
+                     arrangements[diff_rng(&rng) % 4], arrangements[diff_rng(&rng) % 4]);
             for (char *p = strrchr(opts, '/') + 1; *p; p++)
                 *p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
             bg_error e = BG_ERROR_INIT;
@@ -173,26 +135,22 @@ START_TEST(random_games)
             plies = 0;
             back2[0] = back1[0] = 0;
         }
-        char fen[256], start[256];
+        char fen[256], start[256], what[64];
         const char *from = plies >= 2 ? back2 : plies == 1 ? back1 : start;
-        check_fen(v, pos, fen, sizeof fen);
+        diff_check_fen(v, pos, ruleset, fen, sizeof fen);
         /* Two plies back plus the last two moves (fewer at the start of a game). */
         if (plies >= 2)
             snprintf(last, sizeof last, "%s %s", last2[0], last2[1]);
         else
             snprintf(last, sizeof last, "%s", plies == 1 ? last2[1] : "");
         if (plies == 0)
-            fresh_counters(fen, start, sizeof start);
+            diff_fresh_counters(fen, start, sizeof start);
         int n = our_moves(pos, ours, legal, fen);
         int m = uci_perft(&engine, from, last, 1, theirs, 512, NULL);
         ck_assert_msg(m >= 0, "fairy-stockfish failed: %s [%s moves %s]", engine.error, from, last);
-        for (int i = 0; i < n || i < m; i++) {
-            int c = i == n ? 1 : i == m ? -1 : strcmp(ours[i], theirs[i].move);
-            ck_assert_msg(c == 0, "position %d [%s] (engine: %s moves %s): %s %s",
-                          _i * CHUNK + done, fen, from, last,
-                          c < 0 ? "only the library has" : "only fairy-stockfish has",
-                          c < 0 ? ours[i] : theirs[i].move);
-        }
+        const char *d = diff_first(ours, n, theirs, m, what, sizeof what);
+        ck_assert_msg(!d, "position %d [%s] (engine: %s moves %s): %s", _i * CHUNK + done, fen, from,
+                      last, d);
         compared += n;
         if (n == 0) {
             terminal++;
@@ -200,12 +158,12 @@ START_TEST(random_games)
             continue;
         }
         /* A pass one time in eight when it is legal: bikjang and double passes get played. */
-        bg_move pick = legal[rng_next(&rng) % (uint64_t)n];
-        if (bg_move_is_pass(legal[n - 1]) && rng_next(&rng) % 8 == 0)
+        bg_move pick = legal[diff_rng(&rng) % (uint64_t)n];
+        if (bg_move_is_pass(legal[n - 1]) && diff_rng(&rng) % 8 == 0)
             pick = legal[n - 1];
         passes += bg_move_is_pass(pick);
         strcpy(back2, back1);
-        fresh_counters(fen, back1, sizeof back1);
+        diff_fresh_counters(fen, back1, sizeof back1);
         strcpy(last2[0], last2[1]);
         bg_move_format(pos, pick, "uci", last2[1], sizeof last2[1]);
         ck_assert_int_eq(bg_position_play(pos, pick), BG_OK);
@@ -228,14 +186,5 @@ int main(int argc, char **argv)
     cfg.ruleset = strcmp(argv[1], "janggicasual") == 0 ? "casual" : "seed";
     cfg.positions = atoi(argv[2]);
     cfg.seed = strtoull(argv[3], NULL, 10);
-    Suite *s = suite_create("janggi-diff");
-    TCase *tc = tcase_create(cfg.fsf_variant);
-    tcase_set_timeout(tc, 3600);
-    tcase_add_loop_test(tc, random_games, 0, (cfg.positions + CHUNK - 1) / CHUNK);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return diff_run("janggi-diff", cfg.fsf_variant, random_games, (cfg.positions + CHUNK - 1) / CHUNK);
 }

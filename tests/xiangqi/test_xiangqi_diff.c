@@ -12,7 +12,7 @@
 
 #include <boardgames/boardgames.h>
 
-#include "uci_engine.h"
+#include "diff_util.h"
 
 #define FSF_PATH "/usr/games/fairy-stockfish"
 #define CHUNK 250
@@ -23,19 +23,6 @@ static struct {
     int positions;
     uint64_t seed;
 } cfg;
-
-static uint64_t rng_next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
-static int by_text(const void *a, const void *b)
-{
-    return strcmp((const char *)a, (const char *)b);
-}
 
 /* Our legal moves as sorted uci strings, plus notation round trips on each. */
 static int our_moves(const bg_position *pos, char (*out)[8], bg_move *legal, const char *fen)
@@ -56,26 +43,8 @@ static int our_moves(const bg_position *pos, char (*out)[8], bg_move *legal, con
         ck_assert_msg(bg_move_parse(pos, iccs, "iccs", 0, &back, &e) == BG_OK && back == legal[i],
                       "iccs '%s' does not parse back (%s) [%s]", iccs, e.message, fen);
     }
-    qsort(out, (size_t)n, sizeof out[0], by_text);
+    qsort(out, (size_t)n, sizeof out[0], diff_by_text);
     return n;
-}
-
-/* FEN round trip: the text reads back to the same text and the same hash. */
-static void check_fen(const bg_variant *v, const bg_position *pos, char *fen, size_t cap)
-{
-    int len = bg_position_text(pos, NULL, fen, cap);
-    ck_assert_int_gt(len, 0);
-    bg_position *back = NULL;
-    bg_error e = BG_ERROR_INIT;
-    ck_assert_msg(bg_position_from_text(&back, v, fen, NULL, NULL, 0, NULL, &e) == BG_OK,
-                  "our own FEN is refused: %s [%s]", e.message, fen);
-    char again[256];
-    bg_position_text(back, NULL, again, sizeof again);
-    ck_assert_msg(strcmp(fen, again) == 0, "FEN round trip %s -> %s", fen, again);
-    ck_assert_msg(bg_position_hash(back) == bg_position_hash(pos),
-                  "incremental hash %016" PRIx64 " != hash from FEN %016" PRIx64 " [%s]",
-                  bg_position_hash(pos), bg_position_hash(back), fen);
-    bg_position_free(back);
 }
 
 START_TEST(random_games)
@@ -101,25 +70,20 @@ START_TEST(random_games)
             ck_assert_int_eq(bg_position_new(&pos, v, NULL, NULL, NULL), BG_OK);
             plies = 0;
         }
-        char fen[256], fsf_fen[256];
-        check_fen(v, pos, fen, sizeof fen);
-        /* The engine gets fresh counters: its move-rule bookkeeping is not under test. */
-        snprintf(fsf_fen, sizeof fsf_fen, "%.*s - - 0 1", (int)(strchr(strchr(fen, ' ') + 1, ' ') - fen), fen);
+        char fen[256], fsf_fen[256], what[64];
+        diff_check_fen(v, pos, NULL, fen, sizeof fen);
+        diff_fresh_counters(fen, fsf_fen, sizeof fsf_fen);
         int n = our_moves(pos, ours, legal, fen);
         int m = uci_perft(&engine, fsf_fen, NULL, 1, theirs, 512, NULL);
         ck_assert_msg(m >= 0, "fairy-stockfish failed: %s [%s]", engine.error, fsf_fen);
-        for (int i = 0; i < n || i < m; i++) {
-            int c = i == n ? 1 : i == m ? -1 : strcmp(ours[i], theirs[i].move);
-            ck_assert_msg(c == 0, "position %d [%s]: %s %s", _i * CHUNK + done, fen,
-                          c < 0 ? "only the library has" : "only fairy-stockfish has",
-                          c < 0 ? ours[i] : theirs[i].move);
-        }
+        const char *d = diff_first(ours, n, theirs, m, what, sizeof what);
+        ck_assert_msg(!d, "position %d [%s]: %s", _i * CHUNK + done, fen, d);
         compared += n;
         if (n == 0) {
             plies = MAX_PLIES;
             continue;
         }
-        bg_move pick = legal[rng_next(&rng) % (uint64_t)n];
+        bg_move pick = legal[diff_rng(&rng) % (uint64_t)n];
         ck_assert_int_eq(bg_position_play(pos, pick), BG_OK);
         plies++;
     }
@@ -139,14 +103,5 @@ int main(int argc, char **argv)
     cfg.positions = atoi(argv[2]);
     cfg.seed = strtoull(argv[3], NULL, 10);
     cfg.ini = argc > 4 ? argv[4] : NULL;
-    Suite *s = suite_create("xiangqi-diff");
-    TCase *tc = tcase_create(cfg.variant);
-    tcase_set_timeout(tc, 3600);
-    tcase_add_loop_test(tc, random_games, 0, (cfg.positions + CHUNK - 1) / CHUNK);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return diff_run("xiangqi-diff", cfg.variant, random_games, (cfg.positions + CHUNK - 1) / CHUNK);
 }

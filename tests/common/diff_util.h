@@ -1,0 +1,89 @@
+/* What the xiangqi and janggi differential tests share: the random sequence, FEN round trip, move-list comparison, the Check runner. */
+#ifndef TEST_DIFF_UTIL_H
+#define TEST_DIFF_UTIL_H
+
+#include <check.h>
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <boardgames/boardgames.h>
+
+#include "uci_engine.h"
+
+/* xorshift64: a fixed sequence of random games for a seed. */
+static inline uint64_t diff_rng(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+/* qsort order of char[8] move texts. */
+static inline int diff_by_text(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+/* The FEN with fresh counters: the engine's move-rule bookkeeping is not under test. */
+static inline void diff_fresh_counters(const char *fen, char *out, size_t cap)
+{
+    const char *side_end = strchr(strchr(fen, ' ') + 1, ' ');
+    snprintf(out, cap, "%.*s - - 0 1", (int)(side_end - fen), fen);
+}
+
+/* Writes the position's FEN into fen; it must read back (with options) to the same text and hash. */
+static inline void diff_check_fen(const bg_variant *v, const bg_position *pos, const char *options,
+                                  char *fen, size_t cap)
+{
+    int len = bg_position_text(pos, NULL, fen, cap);
+    ck_assert_int_gt(len, 0);
+    bg_position *back = NULL;
+    bg_error e = BG_ERROR_INIT;
+    ck_assert_msg(bg_position_from_text(&back, v, fen, NULL, options, 0, NULL, &e) == BG_OK,
+                  "our own FEN is refused: %s [%s]", e.message, fen);
+    char again[256];
+    bg_position_text(back, NULL, again, sizeof again);
+    ck_assert_msg(strcmp(fen, again) == 0, "FEN round trip %s -> %s", fen, again);
+    ck_assert_msg(bg_position_hash(back) == bg_position_hash(pos),
+                  "incremental hash %016" PRIx64 " != hash from FEN %016" PRIx64 " [%s]",
+                  bg_position_hash(pos), bg_position_hash(back), fen);
+    bg_position_free(back);
+}
+
+/*
+** The first difference of two sorted move lists as "only the library has X" / "only
+** fairy-stockfish has X" in what, or NULL when they are equal.
+*/
+static inline const char *diff_first(char (*ours)[8], int n, const uci_move_count *theirs, int m,
+                                     char *what, size_t cap)
+{
+    for (int i = 0; i < n || i < m; i++) {
+        int c = i == n ? 1 : i == m ? -1 : strcmp(ours[i], theirs[i].move);
+        if (c != 0) {
+            snprintf(what, cap, "%s %s", c < 0 ? "only the library has" : "only fairy-stockfish has",
+                     c < 0 ? ours[i] : theirs[i].move);
+            return what;
+        }
+    }
+    return NULL;
+}
+
+/* Runs test as `chunks` loop iterations of one test case; the exit status for main. */
+static inline int diff_run(const char *suite, const char *tcase, const TTest *test, int chunks)
+{
+    Suite *s = suite_create(suite);
+    TCase *tc = tcase_create(tcase);
+    tcase_set_timeout(tc, 3600);
+    tcase_add_loop_test(tc, test, 0, chunks);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_ENV);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}
+
+#endif
