@@ -13,6 +13,20 @@
 
 static size_t str_bytes(const char *s) { return strlen(s) + 1; }
 
+/*
+** Variation lists hold a power of two of entries (the smallest that fits the count), so that
+** adding one copies the list only when it is full: linear in the variations of a ply.
+*/
+static size_t var_bytes(int count)
+{
+    size_t cap = 1;
+    if (count <= 0)
+        return 0;
+    while (cap < (size_t)count)
+        cap *= 2;
+    return sizeof(char *) * cap;
+}
+
 /* Index of the note for ply, or of where it would be inserted (*found says which). */
 static int locate(const bg_game *g, int ply, int *found)
 {
@@ -69,7 +83,7 @@ static void note_clear(const bgi_alloc *a, bgi_note *n)
     for (int i = 0; i < n->variation_count; i++)
         if (n->variations[i])
             bgi_free(a, n->variations[i], str_bytes(n->variations[i]));
-    bgi_free(a, n->variations, sizeof(char *) * (size_t)n->variation_count);
+    bgi_free(a, n->variations, var_bytes(n->variation_count));
     *n = (bgi_note){.ply = n->ply};
 }
 
@@ -185,21 +199,25 @@ bg_status bg_game_add_variation(bg_game *g, int ply, const char *text)
     if (count >= MAX_VARIATIONS_PER_PLY)
         return bgi_game_fail(g, BG_E_LIMIT, "at most %d variations per ply",
                              MAX_VARIATIONS_PER_PLY);
+    /* A full list grows into a new one, built apart from the note: a failure changes nothing. */
+    const int grow = var_bytes(count + 1) != var_bytes(count);
     char *copy = bgi_strdup(&g->alloc, text);
-    char **list = copy ? bgi_malloc(&g->alloc, sizeof(char *) * ((size_t)count + 1)) : NULL;
-    bgi_note *n = list ? note_for(g, ply) : NULL;
+    char **list = copy && grow ? bgi_malloc(&g->alloc, var_bytes(count + 1)) : NULL;
+    bgi_note *n = copy && (list || !grow) ? note_for(g, ply) : NULL;
     if (!n) {
-        bgi_free(&g->alloc, list, sizeof(char *) * ((size_t)count + 1));
+        bgi_free(&g->alloc, list, var_bytes(count + 1));
         if (copy)
             bgi_free(&g->alloc, copy, str_bytes(copy));
         return bgi_game_fail(g, BG_E_NO_MEMORY, "out of memory storing a variation at ply %d",
                              ply);
     }
-    if (count)
-        memcpy(list, n->variations, sizeof(char *) * (size_t)count);
-    list[count] = copy;
-    bgi_free(&g->alloc, n->variations, sizeof(char *) * (size_t)count);
-    n->variations = list;
+    if (grow) {
+        if (count)
+            memcpy(list, n->variations, sizeof(char *) * (size_t)count);
+        bgi_free(&g->alloc, n->variations, var_bytes(count));
+        n->variations = list;
+    }
+    n->variations[count] = copy;
     n->variation_count = count + 1;
     return BG_OK;
 }
@@ -237,7 +255,7 @@ size_t bgi_notes_memory(const bg_game *g)
         const bgi_note *n = &g->notes[i];
         bytes += n->comment ? str_bytes(n->comment) : 0;
         bytes += (size_t)n->nag_count;
-        bytes += sizeof(char *) * (size_t)n->variation_count;
+        bytes += var_bytes(n->variation_count);
         for (int j = 0; j < n->variation_count; j++)
             bytes += str_bytes(n->variations[j]);
     }
@@ -257,7 +275,7 @@ static bg_status note_copy(const bgi_alloc *a, bgi_note *dst, const bgi_note *sr
         dst->nag_count = src->nag_count;
     }
     if (src->variation_count) {
-        size_t bytes = sizeof(char *) * (size_t)src->variation_count;
+        size_t bytes = var_bytes(src->variation_count);
         if (!(dst->variations = bgi_malloc(a, bytes)))
             return BG_E_NO_MEMORY;
         /* NULL entries until copied: note_clear skips them if a copy below fails. */

@@ -88,7 +88,7 @@ typedef struct bgi_note {
     int variation_count;
     char *comment;      /* NULL = none */
     uint8_t *nags;      /* exactly nag_count entries */
-    char **variations;  /* exactly variation_count strings */
+    char **variations;  /* variation_count strings, in a list of a power of two entries */
 } bgi_note;
 
 /*

@@ -22,9 +22,7 @@ typedef struct gib_ctx {
     char *scratch;  /* one line's worth of bytes, for NUL-terminated keys, values and moves */
     size_t scratch_cap;
     bg_game *g;
-    pgn_buf note; /* comments of ply note_ply not yet given to the game (any length) */
-    int note_ply, note_open;
-    size_t note_at;
+    pgn_note note; /* comments not yet given to the game (any length) */
 } gib_ctx;
 
 #define ERR_HAS(e, f) ((e) && (e)->size >= offsetof(bg_error, f) + sizeof((e)->f))
@@ -242,34 +240,17 @@ static bg_status set_tags(gib_ctx *c, size_t hdr_start, size_t hdr_end)
     return BG_OK;
 }
 
-/* Several comments of one ply become one, separated by a space; given to the game once. */
+/* Several comments of one ply become one (pgn_note), given to the game once per ply. */
 static bg_status flush_comment(gib_ctx *c)
 {
-    if (!c->note_open)
-        return BG_OK;
-    bg_status s = bg_game_set_comment(c->g, c->note_ply, c->note.p);
-    c->note.len = 0;
-    c->note_open = 0;
-    return s == BG_OK ? s : fail(c, s, c->note_at, 0, "cannot keep a comment: %s", bg_strerror(s));
+    bg_status s = bgi_pgn_note_flush(&c->note, c->g);
+    return s == BG_OK ? s : fail(c, s, c->note.at, 0, "cannot keep a comment: %s", bg_strerror(s));
 }
 
 static bg_status add_comment(gib_ctx *c, size_t at, size_t n)
 {
-    const int ply = bg_game_ply_count(c->g);
-    bg_status s = BG_OK;
-    if (c->note_open && ply != c->note_ply && (s = flush_comment(c)) != BG_OK)
-        return s;
-    if (!c->note_open) {
-        c->note_open = 1;
-        c->note_ply = ply;
-        c->note_at = at;
-        s = bgi_pgnbuf_add(&c->note, "", 0);
-    } else {
-        s = bgi_pgnbuf_addc(&c->note, ' ');
-    }
-    if (s == BG_OK)
-        s = bgi_pgnbuf_add(&c->note, c->d + at + 1, n);
-    return s == BG_OK ? s : fail(c, BG_E_NO_MEMORY, at, 0, "out of memory");
+    bg_status s = bgi_pgn_note_add(&c->note, c->g, bg_game_ply_count(c->g), at, c->d + at + 1, n);
+    return s == BG_OK ? s : fail(c, s, at, 0, "cannot keep a comment: %s", bg_strerror(s));
 }
 
 static bg_status play(gib_ctx *c, size_t at, size_t n)
@@ -366,9 +347,9 @@ static void advance(bg_record_reader *rd, size_t to)
 
 bg_status bgi_gib_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
 {
-    gib_ctx c = {rd, err, rd->data, 0, NULL, 0, NULL, {NULL, 0, 0, NULL}, 0, 0, 0};
+    gib_ctx c = {rd, err, rd->data, 0, NULL, 0, NULL, {{NULL, 0, 0, NULL}, 0, 0, 0}};
     bg_status s;
-    bgi_pgnbuf_init(&c.note, &rd->alloc);
+    bgi_pgn_note_init(&c.note, &rd->alloc);
     /* Skip blank lines before the game. */
     size_t i = rd->pos;
     for (;;) {
@@ -417,7 +398,7 @@ bg_status bgi_gib_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     if (s == BG_OK)
         s = read_moves(&c, hdr_end, c.end);
     bgi_free(&rd->alloc, c.scratch, c.scratch_cap);
-    bgi_pgnbuf_free(&c.note);
+    bgi_pgn_note_free(&c.note);
     advance(rd, c.end);
     if (s != BG_OK) {
         bg_game_free(c.g);

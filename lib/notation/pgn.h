@@ -23,6 +23,24 @@ BGI_FUNC bg_status bgi_pgnbuf_add_text(pgn_buf *b, const char *s, size_t n);
 /* Replace line breaks and tabs by spaces and trim both ends, in place. */
 BGI_FUNC void bgi_pgn_flatten(pgn_buf *b);
 
+/*
+** Comments of one ply waiting for the game (.gib, .skr): several in a row become one, separated
+** by a space, and reach the game once per ply, so that a long run of them costs linear time.
+*/
+typedef struct pgn_note {
+    pgn_buf text;
+    int ply, open; /* open: a comment (maybe empty) waits for ply */
+    size_t at;     /* offset of its first part */
+} pgn_note;
+
+BGI_FUNC void bgi_pgn_note_init(pgn_note *n, const bgi_alloc *a);
+BGI_FUNC void bgi_pgn_note_free(pgn_note *n);
+/* Give the waiting comment to g (BG_OK when none waits); else bg_game_set_comment's status. */
+BGI_FUNC bg_status bgi_pgn_note_flush(pgn_note *n, bg_game *g);
+/* Add s[0..len) as a comment of ply (one of another ply waiting goes to g first). */
+BGI_FUNC bg_status bgi_pgn_note_add(pgn_note *n, bg_game *g, int ply, size_t at, const char *s,
+                                    size_t len);
+
 /* ---------- lexer over the reader's NUL-terminated copy (pgn_lex.c) ---------- */
 
 typedef struct pgn_lex {

@@ -115,3 +115,38 @@ void bgi_pgn_flatten(pgn_buf *b)
     b->len = n;
     b->p[n] = 0;
 }
+
+void bgi_pgn_note_init(pgn_note *n, const bgi_alloc *a)
+{
+    bgi_pgnbuf_init(&n->text, a);
+    n->ply = n->open = 0;
+    n->at = 0;
+}
+
+void bgi_pgn_note_free(pgn_note *n) { bgi_pgnbuf_free(&n->text); }
+
+bg_status bgi_pgn_note_flush(pgn_note *n, bg_game *g)
+{
+    if (!n->open)
+        return BG_OK;
+    bg_status s = bg_game_set_comment(g, n->ply, n->text.p);
+    n->open = 0;
+    n->text.len = 0;
+    return s;
+}
+
+bg_status bgi_pgn_note_add(pgn_note *n, bg_game *g, int ply, size_t at, const char *s, size_t len)
+{
+    bg_status st = BG_OK;
+    if (n->open && ply != n->ply && (st = bgi_pgn_note_flush(n, g)) != BG_OK)
+        return st;
+    if (!n->open) {
+        n->open = 1;
+        n->ply = ply;
+        n->at = at;
+        st = bgi_pgnbuf_add(&n->text, "", 0);
+    } else {
+        st = bgi_pgnbuf_addc(&n->text, ' ');
+    }
+    return st == BG_OK ? bgi_pgnbuf_add(&n->text, s, len) : st;
+}

@@ -16,10 +16,8 @@ typedef struct skr_ctx {
     pgn_buf tags; /* "key\0value\0" pairs in file order, until the game exists */
     pgn_buf raw; /* bytes of a tag value or bracketed text as found, before conversion */
     pgn_buf tmp; /* the same as UTF-8 */
-    pgn_buf note; /* comments of ply note_ply not yet given to the game */
-    int note_ply, note_open;
+    pgn_note note; /* comments not yet given to the game */
     int tag_lines; /* tags read for this game */
-    size_t note_off;
     size_t players_off, position_off, result_off; /* offsets of those tags' values, 0 = absent */
     bg_error *err;
 } skr_ctx;
@@ -251,33 +249,17 @@ static bg_status bracketed(skr_ctx *c, char open, char close, const char *what)
     return fail(c, BG_E_PARSE, start, 0, "%s '%c' is never closed", what, open);
 }
 
-/* Several comments in a row become one, separated by a space, given to the game once per ply. */
+/* Several comments in a row become one (pgn_note), given to the game once per ply. */
 static bg_status flush_comment(skr_ctx *c)
 {
-    if (!c->note_open)
-        return BG_OK;
-    bg_status s = bg_game_set_comment(c->g, c->note_ply, c->note.p);
-    c->note.len = 0;
-    c->note_open = 0;
-    return s == BG_OK ? s : fail(c, s, c->note_off, 0, "cannot keep a comment: %s", bg_strerror(s));
+    bg_status s = bgi_pgn_note_flush(&c->note, c->g);
+    return s == BG_OK ? s : fail(c, s, c->note.at, 0, "cannot keep a comment: %s", bg_strerror(s));
 }
 
 static bg_status add_comment(skr_ctx *c, int ply, size_t off)
 {
-    bg_status s = BG_OK;
-    if (c->note_open && ply != c->note_ply && (s = flush_comment(c)) != BG_OK)
-        return s;
     const char *text = c->tmp.p ? c->tmp.p : "";
-    if (!c->note_open) {
-        c->note_open = 1;
-        c->note_ply = ply;
-        c->note_off = off;
-        s = bgi_pgnbuf_add(&c->note, "", 0);
-    } else {
-        s = bgi_pgnbuf_addc(&c->note, ' ');
-    }
-    if (s == BG_OK)
-        s = bgi_pgnbuf_add(&c->note, text, strlen(text));
+    bg_status s = bgi_pgn_note_add(&c->note, c->g, ply, off, text, strlen(text));
     return s == BG_OK ? s : fail(c, s, off, 0, "cannot keep a comment: %s", bg_strerror(s));
 }
 
@@ -507,7 +489,7 @@ bg_status bgi_skr_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     bgi_pgnbuf_init(&c.tags, &rd->alloc);
     bgi_pgnbuf_init(&c.raw, &rd->alloc);
     bgi_pgnbuf_init(&c.tmp, &rd->alloc);
-    bgi_pgnbuf_init(&c.note, &rd->alloc);
+    bgi_pgn_note_init(&c.note, &rd->alloc);
     *game = NULL;
     skip_space(&c);
     advance(rd, c.i);
@@ -538,7 +520,7 @@ bg_status bgi_skr_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     bgi_pgnbuf_free(&c.tags);
     bgi_pgnbuf_free(&c.raw);
     bgi_pgnbuf_free(&c.tmp);
-    bgi_pgnbuf_free(&c.note);
+    bgi_pgn_note_free(&c.note);
     *game = c.g;
     return s;
 }

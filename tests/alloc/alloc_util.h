@@ -60,15 +60,7 @@ static inline void *au_alloc(void *user, void *ptr, size_t osize, size_t nsize)
     return n + 1;
 }
 
-/* Budget divisor: BG_TEST_REDUCE (the valgrind setup sets it), else `under_valgrind` when run
-   under valgrind without it, else 1. */
-static inline long au_reduce(long under_valgrind)
-{
-    const char *r = getenv("BG_TEST_REDUCE");
-    if (r && atol(r) >= 1)
-        return atol(r);
-    const char *pre = getenv("LD_PRELOAD");
-    return pre && strstr(pre, "vgpreload") ? under_valgrind : 1;
-}
+/* Budget divisor under valgrind (BG_TEST_REDUCE): tu_env_reduce() of tests/perft. */
+#include "perft/test_util.h"
 
 #endif

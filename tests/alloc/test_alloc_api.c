@@ -640,7 +640,7 @@ START_TEST(every_allocation_fails_once)
     ck_assert_msg(!stopped, "%s: the reference run stopped", bg_variant_id(v));
     ref->requests = n;
     /* Valgrind runs sample the requests: the first and last ones, and every reduce-th between. */
-    long reduce = au_reduce(10), tried = 0, stops = 0, absorbed = 0;
+    long reduce = tu_env_reduce(10), tried = 0, stops = 0, absorbed = 0;
     for (long k = 1; k <= n; k++) {
         if (reduce > 1 && k > 20 && k < n - 20 && (k * 7919) % reduce != 0)
             continue;
