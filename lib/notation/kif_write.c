@@ -85,6 +85,11 @@ static void put_summary(bgi_out *o, const bg_game *g, int plies, const char *csa
         bgi_out_printf(o, "入玉宣言により%sの勝ち", who);
     else if (strstr(csa, "ILLEGAL"))
         bgi_out_printf(o, "%sの反則勝ち", who);
+    else if (strcmp(csa, "SENNICHITE") == 0)
+        /* A repetition that someone wins (perpetual check, minishogi): 千日手 makes a reader
+        ** judge the repetition again, as the KIF terminal line 千日手 does; KI2 has only this line. */
+        bgi_out_printf(o, "%s千日手により%sの勝ち",
+                       bg_game_reason(g) == BG_REASON_PERPETUAL_CHECK ? "連続王手の" : "", who);
     else
         bgi_out_printf(o, "%sの勝ち", who);
     bgi_out_char(o, '\n');

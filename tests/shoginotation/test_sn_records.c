@@ -365,6 +365,26 @@ START_TEST(results_from_the_game)
     same_game(g, g2, 1, 1);
     free(kif);
     bg_game_free(g), bg_game_free(g2);
+    /* A repetition someone wins (minishogi: Sente loses) keeps 千日手 in the KI2 summary, the
+    ** only ending line KI2 has, so the game reads back the same and exports the same again. */
+    ck_assert_int_eq(bg_game_new(&g, var("minishogi"), NULL, NULL, NULL), BG_OK);
+    const char *shuffle[] = {"5e4d", "1a2b", "4d5e", "2b1a"};
+    for (int i = 0; i < 12; i++)
+        ck_assert_int_eq(bg_game_play_text(g, shuffle[i % 4], "usi", 0), BG_OK);
+    ck_assert_int_eq(bg_game_reason(g), BG_REASON_REPETITION);
+    ck_assert_int_eq(bg_game_winners(g), 2u);
+    for (int f = 0; f < 2; f++) {
+        const char *fmt = f ? "kif" : "ki2";
+        char *text = export(g, fmt);
+        ck_assert_ptr_nonnull(strstr(text, "まで12手で千日手により後手の勝ち\n"));
+        g2 = read_text("minishogi", fmt, text);
+        same_game(g, g2, 0, 0);
+        char *again = export(g2, fmt);
+        ck_assert_str_eq(again, text);
+        free(text), free(again);
+        bg_game_free(g2);
+    }
+    bg_game_free(g);
     /* Resignation after an undo is no longer written. */
     g = read_text("shogi", "csa", "PI\n+\n+7776FU\n%TORYO\n");
     ck_assert_int_eq(bg_game_undo(g), BG_OK);
