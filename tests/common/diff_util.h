@@ -34,7 +34,7 @@ static inline void diff_fresh_counters(const char *fen, char *out, size_t cap)
     snprintf(out, cap, "%.*s - - 0 1", (int)(side_end - fen), fen);
 }
 
-/* Writes the position's FEN into fen; it must read back (with options) to the same text and hash. */
+/* Writes the position's FEN into fen; read back (with options) it gives the same text and hash. */
 static inline void diff_check_fen(const bg_variant *v, const bg_position *pos, const char *options,
                                   char *fen, size_t cap)
 {
@@ -63,7 +63,7 @@ static inline const char *diff_first(char (*ours)[8], int n, const uci_move_coun
     for (int i = 0; i < n || i < m; i++) {
         int c = i == n ? 1 : i == m ? -1 : strcmp(ours[i], theirs[i].move);
         if (c != 0) {
-            snprintf(what, cap, "%s %s", c < 0 ? "only the library has" : "only fairy-stockfish has",
+            snprintf(what, cap, "only %s has %s", c < 0 ? "the library" : "fairy-stockfish",
                      c < 0 ? ours[i] : theirs[i].move);
             return what;
         }

@@ -164,7 +164,7 @@ int uci_start(uci_engine *e, const char *path, const char *const *args, int usi,
 int uci_set_option(uci_engine *e, const char *name, const char *value)
 {
     char cmd[1280];
-    /* Fairy-Stockfish ignores a file it cannot read: say so here, not as a wrong move list later. */
+    /* Fairy-Stockfish ignores a file it cannot read: say so now, not as wrong move lists later. */
     if (strcmp(name, "VariantPath") == 0 && access(value, R_OK) != 0)
         return fail(e, "cannot read %s (%s)", value, strerror(errno));
     int n = snprintf(cmd, sizeof cmd, "setoption name %s value %s\n", name, value);
