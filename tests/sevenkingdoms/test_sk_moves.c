@@ -289,6 +289,37 @@ START_TEST(players_option)
 }
 END_TEST
 
+/* The same position gives its moves in the same order whether it was reached by play or read. */
+START_TEST(move_order_is_the_positions)
+{
+    bg_game *g = NULL;
+    ck_assert_int_eq(bg_game_new(&g, sk(), NULL, NULL, NULL), BG_OK);
+    static bg_move a[4096], b[4096];
+    for (int ply = 0; ply < 300 && bg_game_outcome(g) == BG_ONGOING; ply++) {
+        const bg_position *p = bg_game_position(g);
+        char text[4096];
+        ck_assert_int_gt(bg_position_text(p, NULL, text, sizeof text), 0);
+        bg_position *q = NULL;
+        ck_assert_int_eq(bg_position_from_text(&q, sk(), text, NULL, NULL, 0, NULL, NULL), BG_OK);
+        int n = bg_position_legal_moves(p, a, 4096), m = bg_position_legal_moves(q, b, 4096);
+        ck_assert_int_eq(n, m);
+        ck_assert_msg(memcmp(a, b, (size_t)n * sizeof *a) == 0, "ply %d: another order", ply);
+        for (int i = 1; i < n; i++)
+            ck_assert(bg_move_from(a[i - 1]) <= bg_move_from(a[i]));
+        bg_position_free(q);
+        /* Captures first where there are any, so pieces leave the lists and the order churns. */
+        int pick = (ply * 7 + 3) % n;
+        for (int i = 0; i < n; i++)
+            if (bg_position_move_flags(p, a[i]) & BG_FLAG_CAPTURE) {
+                pick = i;
+                break;
+            }
+        ck_assert_int_eq(bg_game_play(g, a[pick]), BG_OK);
+    }
+    bg_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("sevenkingdoms-moves");
@@ -305,6 +336,7 @@ int main(void)
     tcase_add_test(tc, alliances_block);
     tcase_add_test(tc, pass_when_stuck);
     tcase_add_test(tc, players_option);
+    tcase_add_test(tc, move_order_is_the_positions);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_ENV);

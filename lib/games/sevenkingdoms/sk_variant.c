@@ -1,4 +1,6 @@
 /* libboardgames — the `sevenkingdoms` variant: catalogue entry, `players` option, rules table, adjudication and per-kingdom statistics. */
+#include <stdlib.h>
+
 #include "coord.h"
 #include "game_internal.h"
 #include "sk.h"
@@ -78,9 +80,28 @@ static uint64_t hash(const bg_position *pos) { return sk_hash(SK_CSTATE(pos)); }
 static int halfmove_clock(const bg_position *pos) { return SK_CSTATE(pos)->halfmove; }
 static int fullmove_number(const bg_position *pos) { return SK_CSTATE(pos)->fullmove; }
 
+/* Board order: from-point, then to-point (the value with from and to swapped; flags last). */
+static uint32_t board_order(bg_move m)
+{
+    return (uint32_t)BG_MOVE_FROM(m) << 23 | (uint32_t)BG_MOVE_TO(m) << 14 | (m >> 18);
+}
+
+static int by_board_order(const void *a, const void *b)
+{
+    const uint32_t x = board_order(*(const bg_move *)a), y = board_order(*(const bg_move *)b);
+    return (x > y) - (x < y);
+}
+
+/*
+** The generator walks each army's piece list, whose order depends on the moves that led here; the
+** API promises one order per position (the same from a text or from play), so the list is sorted.
+** Perft does not go through here and pays nothing.
+*/
 static int legal_moves(const bg_position *pos, bg_move *buf)
 {
-    return sk_generate(SK_CSTATE(pos), buf);
+    const int n = sk_generate(SK_CSTATE(pos), buf);
+    qsort(buf, (size_t)n, sizeof *buf, by_board_order);
+    return n;
 }
 
 /* Capture; check = after the move the mover attacks the general of a kingdom still in play. */
