@@ -7,6 +7,7 @@
 ** still work afterwards, and nothing leaks.
 */
 #include <check.h>
+#include <iconv.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -311,6 +312,25 @@ out:
     return 0;
 }
 
+/*
+** The shogi family's files are often Shift_JIS: the reader converts them first (its own
+** allocations). The record text in r->file becomes its CP932 form; returns the new length.
+*/
+static size_t to_shift_jis(run *r, size_t len)
+{
+    iconv_t cd = iconv_open("CP932", "UTF-8");
+    ck_assert_msg(cd != (iconv_t)-1, "no UTF-8 to CP932 conversion on this system");
+    char *out = malloc(2 * len + 1), *in = r->file, *o = out;
+    size_t inleft = len, outleft = 2 * len;
+    ck_assert_ptr_nonnull(out);
+    ck_assert_msg(iconv(cd, &in, &inleft, &o, &outleft) != (size_t)-1 && inleft == 0,
+                  "%s: the record is not CP932 text", bg_variant_id(r->v));
+    iconv_close(cd);
+    free(r->file);
+    r->file = out;
+    return (size_t)(o - out);
+}
+
 static void queries(run *r, const bg_game *g)
 {
     bg_move m[4096];
@@ -520,6 +540,9 @@ static void scenario(run *r)
         const char *fmt = bg_variant_record_format_at(v, f);
         size_t len;
         if (!export_file(r, r->g, fmt, &len) || !read_back(r, r->g, fmt, len))
+            goto out;
+        if ((!strcmp(fmt, "kif") || !strcmp(fmt, "ki2") || !strcmp(fmt, "csa")) &&
+            !read_back(r, r->g, fmt, to_shift_jis(r, len)))
             goto out;
     }
     mix_long(r, (long)bg_game_memory(r->g));
