@@ -23,14 +23,15 @@ static const command commands[] = {
     {"moves", bgt_cmd_moves, C_MOVES, 1, 0, 0,
      "moves VARIANT [--fen TEXT] [--option NAME=VALUE]... [--notation NAME]"},
     {"play", bgt_cmd_play, C_PLAY, 1, 0, -1,
-     "play VARIANT [--fen TEXT] [--option NAME=VALUE]... [--notation NAME] [--json] MOVE..."},
+     "play VARIANT [--fen TEXT] [--option NAME=VALUE]... [--notation NAME] [--json] [--claim REASON] "
+     "MOVE..."},
     {"convert", bgt_cmd_convert, C_CONVERT, 1, 0, 1,
      "convert VARIANT --from NAME --to NAME [--fen TEXT] [--option NAME=VALUE]... [--lines] [FILE]"},
     {"bench", bgt_cmd_bench, C_BENCH, 0, 0, -1, "bench [VARIANT...]"},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
-enum { F_FEN, F_OPTION, F_NOTATION, F_DIVIDE, F_JSON, F_FROM, F_TO, F_LINES, F_LENIENT };
+enum { F_FEN, F_OPTION, F_NOTATION, F_DIVIDE, F_JSON, F_FROM, F_TO, F_LINES, F_LENIENT, F_CLAIM };
 
 static const struct flag {
     const char *name;
@@ -46,6 +47,7 @@ static const struct flag {
     [F_TO] = {"to", 1, C_CONVERT},
     [F_LINES] = {"lines", 0, C_CONVERT},
     [F_LENIENT] = {"lenient", 0, C_POSITION},
+    [F_CLAIM] = {"claim", 1, C_PLAY},
 };
 #define NFLAGS (sizeof flags / sizeof flags[0])
 
@@ -55,7 +57,9 @@ static void usage(FILE *f)
     for (size_t i = 0; i < NCOMMANDS; i++)
         fprintf(f, "  bgtool %s\n", commands[i].synopsis);
     fputs("  --lenient accepts common deviations in positions and moves (strict by default).\n"
-          "  --lines (convert) reads each input line as a separate game.\n",
+          "  --lines (convert) reads each input line as a separate game.\n"
+          "  --claim REASON (play) claims a draw or declares (e.g. threefold-repetition,\n"
+          "    impasse) after the moves; a rejected claim is an error.\n",
           f);
 }
 
@@ -88,6 +92,7 @@ static int set_flag(bgt_args *a, int f, const char *value)
     case F_TO: a->to = value; break;
     case F_LINES: a->lines = 1; break;
     case F_LENIENT: a->parse_flags |= BG_PARSE_LENIENT; break;
+    case F_CLAIM: a->claim = value; break;
     }
     return BGT_OK;
 }

@@ -21,6 +21,7 @@ typedef struct bgt_args {
     const char *notation;      /* --notation NAME */
     const char *from, *to;     /* convert --from / --to */
     int divide, json, lines;   /* --divide, --json, --lines */
+    const char *claim;         /* play --claim REASON: claimed after the moves */
     unsigned parse_flags;      /* BG_PARSE_LENIENT with --lenient */
     char **positional;         /* the remaining arguments, in order */
     int npositional;

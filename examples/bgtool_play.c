@@ -93,6 +93,19 @@ static void print_text(const bg_game *g, const char *text)
     }
 }
 
+/* --claim REASON after the moves: a rejected claim is an error like an illegal move. */
+static int make_claim(bg_game *g, const char *name)
+{
+    int reason = bg_reason_find(name);
+    if (reason <= 0)
+        return bgt_fail("unknown claim '%s'", name);
+    int s = bg_game_claim(g, (bg_reason)reason, BG_MOVE_NONE);
+    if (s != BG_OK)
+        return bgt_fail("claim '%s' at ply %d: %s", name, bg_game_ply_count(g),
+                        bg_game_errmsg(g)[0] ? bg_game_errmsg(g) : bg_strerror(s));
+    return BGT_OK;
+}
+
 int bgt_cmd_play(const bgt_args *a)
 {
     if (a->notation && !bgt_has_notation(a->variant, a->notation))
@@ -107,6 +120,8 @@ int bgt_cmd_play(const bgt_args *a)
             status = bgt_fail("%s '%s' at ply %d: %s", refusal(s), a->positional[i], i + 1,
                               bg_game_errmsg(g)[0] ? bg_game_errmsg(g) : bg_strerror(s));
     }
+    if (status == BGT_OK && a->claim)
+        status = make_claim(g, a->claim);
     char *text = status == BGT_OK ? bgt_position_text(bg_game_position(g)) : NULL;
     if (status == BGT_OK && !text)
         status = bgt_fail("cannot write the position");

@@ -207,6 +207,20 @@ class CliTest(unittest.TestCase):
         r = bgtool("play", "chess", "f3", "e5", "g4", "Qh4", "a3")
         self.assert_usage_error(r, "a3", "ply 5")
 
+    def test_play_claims(self):
+        shuffle = ["Nf3", "Nf6", "Ng1", "Ng8"] * 2
+        j = json.loads(bgtool("play", "chess", "--json", *shuffle).stdout)
+        self.assertEqual((j["result"], j["claims"]), ("ongoing", ["threefold-repetition"]))
+        r = bgtool("play", "chess", "--json", "--claim", "threefold-repetition", *shuffle)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        j = json.loads(r.stdout)
+        self.assertEqual((j["result"], j["winners"], j["reason"], j["ply"]),
+                         ("draw", [], "threefold-repetition", 8))
+        # One shuffle short, the claim is rejected; an unknown reason is bad usage.
+        self.assert_usage_error(bgtool("play", "chess", "--claim", "threefold-repetition",
+                                       *shuffle[:4]), "threefold-repetition", "ply 4")
+        self.assert_usage_error(bgtool("play", "chess", "--claim", "teatime", "e4"), "teatime")
+
     def test_play_bad_notation(self):
         self.assert_usage_error(bgtool("play", "chess", "--notation", "iccs", "e4"), "iccs")
         self.assert_usage_error(bgtool("play", "chess", "--notation", "uci", "e4"), "e4", "ply 1")
