@@ -104,5 +104,7 @@ BGI_FUNC bg_status bgi_chinese_parse(const bg_position *pos, const char *text, u
 /* Xiangqi PGN ([Game "Chinese Chess"], [Format "ICCS"|"WXF"|"Chinese"]). */
 BGI_FUNC bg_status bgi_xq_pgn_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
 BGI_FUNC int bgi_xq_pgn_write(const bg_game *game, char *buf, size_t cap);
+/* The notation a Format tag names: ICCS, WXF, Chinese or another notation id of v, any case; or NULL. */
+BGI_FUNC const bgi_notation *bgi_xq_format_notation(const bg_variant *v, const char *format);
 
 #endif

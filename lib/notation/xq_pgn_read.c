@@ -37,12 +37,11 @@ static int name_in(const char *v, const char *const *list)
     return 0;
 }
 
-/* Notation id named by a Format tag: ICCS, WXF, Chinese, or any notation id of the variant. */
-static const char *format_notation(const bg_variant *v, const char *format)
+const bgi_notation *bgi_xq_format_notation(const bg_variant *v, const char *format)
 {
     for (int i = 0; i < v->notation_count; i++)
         if (same_nocase(format, v->notations[i].id))
-            return v->notations[i].id;
+            return &v->notations[i];
     return NULL;
 }
 
@@ -58,8 +57,9 @@ static bg_status make_game(pgn_ctx *c)
     if (variant && variant[0] && !name_in(variant, names))
         return bgi_pgn_fail(c, BG_E_UNSUPPORTED, c->lx.i, 0, "variant \"%s\" is not read as %s",
                             variant, v->id);
-    c->notation = NULL;
-    if (format && format[0] && !(c->notation = format_notation(v, format)))
+    const bgi_notation *nt = format && format[0] ? bgi_xq_format_notation(v, format) : NULL;
+    c->notation = nt ? nt->id : NULL;
+    if (format && format[0] && !nt)
         return bgi_pgn_fail(c, BG_E_UNSUPPORTED, c->lx.i, 0,
                             "move format \"%s\" is not ICCS, WXF or Chinese", format);
     bg_allocator ba = BG_ALLOCATOR_INIT(c->rd->alloc.fn, c->rd->alloc.user);

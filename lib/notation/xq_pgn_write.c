@@ -11,23 +11,12 @@
 ** 12 bytes of UTF-8) and a move number stays on the line of its move.
 */
 
-static int same_nocase(const char *a, const char *b)
-{
-    for (; *a && *b; a++, b++)
-        if ((*a | 0x20) != (*b | 0x20))
-            return 0;
-    return *a == *b;
-}
-
 /* The notation to write and the Format tag's value for it. */
 static const bgi_notation *notation_of(const bg_game *g, const char **format)
 {
     const bg_variant *v = bg_game_variant(g);
     const char *f = bg_game_tag(g, "Format");
-    const bgi_notation *n = NULL;
-    for (int i = 0; f && i < v->notation_count; i++)
-        if (same_nocase(f, v->notations[i].id))
-            n = &v->notations[i];
+    const bgi_notation *n = f ? bgi_xq_format_notation(v, f) : NULL;
     if (!n)
         n = bgi_find_notation(v, "iccs");
     *format = !strcmp(n->id, "iccs") ? "ICCS" : !strcmp(n->id, "wxf") ? "WXF"
