@@ -52,6 +52,13 @@ bg_status kif_prepare(bg_record_reader *rd, bg_error *err)
 {
     if (rd->game_index != 0 || rd->pos > 3)
         return BG_OK;
+    /*
+    ** A NUL byte would cut keys, values and comments short as C strings (and what follows it
+    ** would not be trimmed): it reads as a blank, as in PGN. The reader owns this copy.
+    */
+    for (size_t i = 0; i < rd->len; i++)
+        if (rd->data[i] == '\0')
+            rd->data[i] = ' ';
     size_t bad = utf8_invalid((const unsigned char *)rd->data, rd->len);
     if (bad == rd->len)
         return BG_OK;

@@ -265,6 +265,9 @@ static bg_status header_tags(kif_ctx *c, size_t from, size_t to)
             kif_trim(d, &va, &vb);
             char key[256];
             size_t kl = ke - a < sizeof key - 1 ? ke - a : sizeof key - 1;
+            /* A long key is cut at a character boundary: the tag must stay UTF-8. */
+            while (kl < ke - a && kl > 0 && ((unsigned char)d[a + kl] & 0xc0) == 0x80)
+                kl--;
             memcpy(key, d + a, kl);
             key[kl] = 0;
             /* Hands are part of the board; 手合割 is written again from the start position. */

@@ -186,6 +186,31 @@ static int is_terminal(const char *t, size_t a, size_t b)
 }
 
 /*
+** Whether a variation t[from, to) from pos gets written: its first move must be playable. The
+** '+' branch marks follow this too, so that what is written reads back the same.
+*/
+static int block_playable(const char *t, size_t from, size_t to, const bg_position *pos,
+                          int prev_to)
+{
+    size_t k = from, a = 0, b = 0;
+    int group = 0, pt = prev_to;
+    bg_move m;
+    while (next_item(t, to, &k, &a, &b, &group) && group)
+        ;
+    return k != from && !group && play_token((bg_position *)pos, t, a, b, &pt, &m);
+}
+
+/* Whether a group that gets written follows at t[*i] (the groups right after a move). */
+static int branch_follows(const char *t, size_t i, size_t end, const bg_position *pos, int prev_to)
+{
+    size_t a, b;
+    int group = 0, any = 0;
+    while (!any && next_item(t, end, &i, &a, &b, &group) && group)
+        any = block_playable(t, a, b, pos, prev_to);
+    return any;
+}
+
+/*
 ** A block's lines, then its own branches, deepest first. Variations are kept as text, so a
 ** block stops at the first token that is not a legal move (a terminal word is written in KIF);
 ** a block whose first move is not legal is left out: what is written always reads back.
@@ -198,16 +223,8 @@ static void write_block(wctx *w, const char *t, size_t from, size_t to, const bg
     const size_t end = to;
     size_t i = from, a, b;
     int group;
-    {
-        /* The first move must be playable. */
-        size_t k = from;
-        int pt0 = prev_to;
-        bg_move m0;
-        while (next_item(sub, end, &k, &a, &b, &group) && group)
-            ;
-        if (k == from || group || !play_token((bg_position *)start, sub, a, b, &pt0, &m0))
-            return;
-    }
+    if (!block_playable(sub, from, end, start, prev_to))
+        return;
     bg_position *pos = new_pos(w, start);
     if (!pos)
         return;
@@ -216,9 +233,8 @@ static void write_block(wctx *w, const char *t, size_t from, size_t to, const bg
     while (next_item(sub, end, &i, &a, &b, &group)) {
         if (group)
             continue;
-        /* Does a group follow this token? */
-        size_t j = i, a2, b2;
-        int g2 = 0, branch = next_item(sub, end, &j, &a2, &b2, &g2) && g2;
+        /* Does a group that gets written follow this token? */
+        int branch = branch_follows(sub, i, end, pos, pt);
         char text[128];
         bg_move m = BG_MOVE_NONE;
         if (play_token(pos, sub, a, b, &pt, &m)) {
@@ -349,7 +365,11 @@ static int write_game(const bg_game *g, char *buf, size_t cap, int style)
         /* Only plies with a time get the column: a zero would come back as a time. */
         int has_time = kif_comment_time(bg_game_comment(g, ply), &sec, &ms, &rest);
         total[side] += sec;
-        int branch = bg_game_variation_count(g, ply) > 0;
+        int branch = 0;
+        for (int k = 0; k < bg_game_variation_count(g, ply) && !branch; k++) {
+            const char *vt = bg_game_variation_at(g, ply, k);
+            branch = block_playable(vt, 0, strlen(vt), pos, prev_to);
+        }
         if (style == JP_KIF) {
             put_kif_line(&o, w.base + ply - 1, text, has_time, sec, total[side], branch);
             put_comment(&o, rest);
