@@ -363,7 +363,8 @@ static int play_game(run *r)
         int n = bg_position_legal_moves(pos, moves, 4096);
         ck_assert_int_gt(n, 0);
         bg_move pick = moves[rnd(r, (unsigned)n)];
-        if (ply % 2 == 0) {
+        /* Drops need captures first: the variants with drops prefer specials on every ply. */
+        if (ply % 2 == 0 || bg_variant_has_drops(r->v)) {
             int ns = 0;
             for (int i = 0; i < n; i++)
                 if (special(pos, moves[i]) && !(r->passed && (moves[i] & BG_MOVE_PASS)))
@@ -447,15 +448,26 @@ static void scenario(run *r)
         strcpy(text, PROMOTIONS_CHESS);
     STEP_NEW(r, "bg_game_new_from_text", &err, r->g2,
              bg_game_new_from_text(&r->g2, v, text, NULL, r->opts, 0, &r->a, &err));
-    for (int ply = 0; ply < 4 && bg_game_outcome(r->g2) == BG_ONGOING; ply++) {
+    /* A short game that goes for promotions, then drops, then captures. */
+    for (int ply = 0; ply < 12 && bg_game_outcome(r->g2) == BG_ONGOING; ply++) {
         bg_move m[4096], pick;
-        n = bg_position_legal_moves(bg_game_position(r->g2), m, 4096);
+        const bg_position *pos = bg_game_position(r->g2);
+        n = bg_position_legal_moves(pos, m, 4096);
         pick = m[rnd(r, (unsigned)n)];
-        for (int i = 0; i < n; i++)
-            if (m[i] & BG_MOVE_PROMOTION)
-                pick = m[i];
-        if (r->is_ref)
+        int best = 0;
+        for (int i = 0; i < n; i++) {
+            int rank = (m[i] & BG_MOVE_PROMOTION)                         ? 3
+                       : (m[i] & BG_MOVE_DROP)                            ? 2
+                       : (bg_position_move_flags(pos, m[i]) & BG_FLAG_CAPTURE) ? 1
+                                                                               : 0;
+            if (rank > best)
+                best = rank, pick = m[i];
+        }
+        if (r->is_ref) {
+            r->ref->captures += (bg_position_move_flags(pos, pick) & BG_FLAG_CAPTURE) != 0;
             r->ref->promotions += (pick & BG_MOVE_PROMOTION) != 0;
+            r->ref->drops += (pick & BG_MOVE_DROP) != 0;
+        }
         STEP(r, "bg_game_play", bg_game_play(r->g2, pick));
     }
     STEP(r, "bg_game_set_tag", bg_game_set_tag(r->g, "Event", "Allocation walk"));
@@ -676,7 +688,7 @@ START_TEST(every_allocation_fails_once)
         absorbed += recovered;
     }
     ck_assert_int_eq(stops + absorbed, tried);
-    printf("# alloc-api %s: N = %ld allocation requests (%d steps, %d plies: %d captures, "
+    printf("# alloc-api %s: N = %ld allocation requests (%d steps, %d plies and 12 more: %d captures, "
            "%d promotions, %d drops, %d passes; %ld notation round trips); %ld refused in turn, "
            "%ld stopped with BG_E_NO_MEMORY, %ld absorbed\n",
            bg_variant_id(v), n, ref->nsteps, ref->plies, ref->captures, ref->promotions,
