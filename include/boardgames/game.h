@@ -152,8 +152,10 @@ BG_API const bg_error *bg_game_error(const bg_game *game);
 
 /*
 ** Tags (PGN tag pairs, KIF/CSA headers): set (value NULL removes), get (NULL if absent), iterate
-** in insertion order. Keys and values are UTF-8.
+** in insertion order. Keys and values are UTF-8. At most BG_GAME_MAX_TAGS tags in one game: a new
+** key beyond that is refused with BG_E_LIMIT (record readers report it at the tag's line).
 */
+#define BG_GAME_MAX_TAGS 256
 BG_API bg_status bg_game_set_tag(bg_game *game, const char *key, const char *value);
 BG_API const char *bg_game_tag(const bg_game *game, const char *key);
 BG_API int bg_game_tag_count(const bg_game *game);

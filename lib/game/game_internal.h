@@ -123,7 +123,7 @@ struct bg_game {
 ** Upper bound on distinct tags in one game handle (BG_E_LIMIT beyond): tags are found by a linear
 ** search, so the bound keeps a hostile record's tag section from costing quadratic time.
 */
-#define BGI_GAME_MAX_TAGS 256
+#define BGI_GAME_MAX_TAGS BG_GAME_MAX_TAGS
 
 /* Upper bound on plies in one game handle (BG_E_LIMIT beyond). */
 #define BGI_GAME_MAX_PLIES (1 << 22)
