@@ -14,7 +14,7 @@
 
 #include <boardgames/boardgames.h>
 
-#include "alloc_util.h"
+#include "common/alloc_util.h"
 
 #define PLIES 30
 #define MAX_STEPS 4096

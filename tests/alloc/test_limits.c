@@ -14,7 +14,7 @@
 
 #include <boardgames/boardgames.h>
 
-#include "alloc_util.h"
+#include "common/alloc_util.h"
 
 /* Internal limits the library documents (docs/limits.md) without a public macro. */
 #define MAX_TAGS 256

@@ -1,65 +1,11 @@
 /* Allocation failure: fail the Nth allocation of a position's life, for N = 1.. until it succeeds. */
 #include <check.h>
-#include <stdalign.h>
-#include <stddef.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include <boardgames/boardgames.h>
 
+#include "common/alloc_util.h"
 #include "test_util.h"
-
-/*
-** A counting allocator (lua_Alloc contract): it keeps the size in a header so that every free and
-** resize can be checked against the osize the library passes, and it refuses the fail_at-th
-** request (1-based), or every request while fail_all is set.
-*/
-typedef struct counter {
-    long requests;  /* allocations and resizes asked for */
-    long fail_at;   /* 0 = never */
-    int fail_all;
-    int refused;    /* how many requests were refused */
-    long live_blocks;
-    size_t live_bytes;
-    int bad_osize;  /* frees or resizes whose osize was not the block's size */
-} counter;
-
-typedef union header {
-    size_t size;
-    max_align_t align;
-} header;
-
-static void *counting_alloc(void *user, void *ptr, size_t osize, size_t nsize)
-{
-    counter *c = user;
-    header *h = ptr ? (header *)ptr - 1 : NULL;
-    if (h && h->size != osize)
-        c->bad_osize++;
-    if (nsize == 0) {
-        if (h) {
-            c->live_bytes -= h->size;
-            c->live_blocks--;
-            free(h);
-        }
-        return NULL;
-    }
-    c->requests++;
-    if (c->fail_all || c->requests == c->fail_at) {
-        c->refused++;
-        return NULL;
-    }
-    header *n = realloc(h, sizeof(header) + nsize);
-    if (!n)
-        return NULL;
-    if (h)
-        c->live_bytes -= n->size;
-    else
-        c->live_blocks++;
-    n->size = nsize;
-    c->live_bytes += nsize;
-    return n + 1;
-}
 
 static const bg_variant *chess(void) { return bg_variant_find("chess"); }
 
@@ -172,14 +118,14 @@ START_TEST(fail_nth_allocation)
     const char *name = scenarios[_i].name;
     long n;
     for (n = 1; n < MAX_STEPS; n++) {
-        counter c = {.fail_at = n};
-        bg_allocator a = BG_ALLOCATOR_INIT(counting_alloc, &c);
+        au_counter c = {.fail_at = n};
+        bg_allocator a = BG_ALLOCATOR_INIT(au_alloc, &c);
         bg_error err = BG_ERROR_INIT;
         bg_status s = scenarios[_i].fn(&a, &err);
         ck_assert_msg(c.live_blocks == 0 && c.live_bytes == 0,
                       "%s, request %ld refused: %ld blocks / %zu bytes leaked (status %d)", name,
                       n, c.live_blocks, c.live_bytes, (int)s);
-        ck_assert_msg(c.bad_osize == 0, "%s, request %ld refused: %d frees with a wrong osize",
+        ck_assert_msg(c.bad_osize == 0, "%s, request %ld refused: %ld frees with a wrong osize",
                       name, n, c.bad_osize);
         if (c.refused == 0) {
             ck_assert_msg(s == BG_OK, "%s: status %d (%s) without any refused allocation: %s",
@@ -202,8 +148,8 @@ END_TEST
 */
 START_TEST(hot_paths_do_not_allocate)
 {
-    counter c = {0};
-    bg_allocator a = BG_ALLOCATOR_INIT(counting_alloc, &c);
+    au_counter c = {0};
+    bg_allocator a = BG_ALLOCATOR_INIT(au_alloc, &c);
     bg_position *p = NULL;
     ck_assert_int_eq(bg_position_from_text(&p, chess(), KIWIPETE, NULL, NULL, 0, &a, NULL),
                      BG_OK);
@@ -245,8 +191,8 @@ END_TEST
 /* A constructor that runs out of memory says so in the caller's bg_error too. */
 START_TEST(error_struct_filled)
 {
-    counter c = {.fail_all = 1};
-    bg_allocator a = BG_ALLOCATOR_INIT(counting_alloc, &c);
+    au_counter c = {.fail_all = 1};
+    bg_allocator a = BG_ALLOCATOR_INIT(au_alloc, &c);
     bg_error err = BG_ERROR_INIT;
     bg_position *p = (bg_position *)&c;
     ck_assert_int_eq(bg_position_new(&p, chess(), NULL, &a, &err), BG_E_NO_MEMORY);

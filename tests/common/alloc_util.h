@@ -1,4 +1,4 @@
-/* A counting allocator for the tests of tests/alloc: refuses one chosen request, checks every osize, counts live blocks and bytes. */
+/* A counting allocator for the tests: refuses one chosen request (or all), checks every osize, counts live blocks and bytes. */
 #ifndef ALLOC_UTIL_H
 #define ALLOC_UTIL_H
 
@@ -12,11 +12,12 @@
 /*
 ** lua_Alloc contract: the block size is kept in a header so that each free and resize can be
 ** checked against the osize the library passes. Request number fail_at (1-based, allocations
-** and resizes) is refused; 0 = none.
+** and resizes) is refused, 0 = none; every request is refused while fail_all is set.
 */
 typedef struct au_counter {
     long requests;
     long fail_at;
+    int fail_all;
     long refused;
     long live_blocks;
     size_t live_bytes;
@@ -43,7 +44,8 @@ static inline void *au_alloc(void *user, void *ptr, size_t osize, size_t nsize)
         }
         return NULL;
     }
-    if (++c->requests == c->fail_at) {
+    c->requests++;
+    if (c->fail_all || c->requests == c->fail_at) {
         c->refused++;
         return NULL;
     }
