@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "game_helpers.h"
+#include "common/alloc_util.h"
 
 START_TEST(tags_keep_insertion_order)
 {
@@ -181,33 +182,6 @@ END_TEST
 
 /* ---------- allocation failures ---------- */
 
-typedef struct counting {
-    long calls;   /* allocations and resizes so far */
-    long fail_at; /* fail this call (1-based); 0 = never */
-    long failed;  /* failures injected */
-    long live;    /* blocks allocated and not freed */
-} counting;
-
-static void *counting_alloc(void *user, void *ptr, size_t osize, size_t nsize)
-{
-    counting *c = user;
-    (void)osize;
-    if (nsize == 0) {
-        if (ptr)
-            c->live--;
-        free(ptr);
-        return NULL;
-    }
-    if (++c->calls == c->fail_at) {
-        c->failed++;
-        return NULL;
-    }
-    void *p = realloc(ptr, nsize);
-    if (p && !ptr)
-        c->live++;
-    return p;
-}
-
 /* What a failing call must leave untouched. */
 static void snapshot(const bg_game *g, char *buf, size_t cap)
 {
@@ -226,7 +200,7 @@ static void snapshot(const bg_game *g, char *buf, size_t cap)
 }
 
 typedef struct step_ctx {
-    counting *c;
+    au_counter *c;
     bg_game *g;
     int failures; /* failures seen in this run */
 } step_ctx;
@@ -242,9 +216,9 @@ typedef struct step_ctx {
     do {                                                                                   \
         char before_[4096], after_[4096];                                                  \
         snapshot((ctx)->g, before_, sizeof before_);                                       \
-        long failed_ = (ctx)->c->failed;                                                   \
+        long failed_ = (ctx)->c->refused;                                                  \
         bg_status s_ = (call);                                                             \
-        if ((ctx)->c->failed != failed_) {                                                 \
+        if ((ctx)->c->refused != failed_) {                                                \
             ck_assert_msg(s_ == BG_E_NO_MEMORY, "%s: %d after a failed allocation", #call, \
                           (int)s_);                                                        \
             if (msg)                                                                       \
@@ -276,20 +250,20 @@ static bg_status clone_and_check(bg_game *g)
 }
 
 /* Returns how many failures were injected (0 once fail_at is past every allocation). */
-static int run_life(counting *c, long fail_at)
+static int run_life(au_counter *c, long fail_at)
 {
-    bg_allocator alloc = BG_ALLOCATOR_INIT(counting_alloc, c);
+    bg_allocator alloc = BG_ALLOCATOR_INIT(au_alloc, c);
     bg_error err = BG_ERROR_INIT;
     bg_game *g = NULL;
-    c->calls = 0;
+    c->requests = 0;
     c->fail_at = fail_at;
-    c->failed = 0;
+    c->refused = 0;
     bg_status s = bg_game_new(&g, chess(), NULL, &alloc, &err);
     if (s != BG_OK) {
         ck_assert_int_eq(s, BG_E_NO_MEMORY);
         ck_assert_int_eq(err.code, BG_E_NO_MEMORY);
         ck_assert_ptr_null(g);
-        ck_assert_int_eq(c->live, 0);
+        ck_assert_int_eq(c->live_blocks, 0);
         c->fail_at = 0;
         ck_assert_int_eq(bg_game_new(&g, chess(), NULL, &alloc, &err), BG_OK);
     }
@@ -321,13 +295,13 @@ static int run_life(counting *c, long fail_at)
     STEP(&ctx, play_san(g, "Rd8#"));
     STEP(&ctx, bg_game_set_comment(g, OPERA_PLIES, "mate"));
     bg_game_free(g);
-    ck_assert_int_eq(c->live, 0);
+    ck_assert_int_eq(c->live_blocks, 0);
     return ctx.failures;
 }
 
 START_TEST(allocation_failure_walk)
 {
-    counting c = {0};
+    au_counter c = {0};
     int total = 0;
     long n;
     for (n = 1; n < 100000; n++) {

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include <boardgames/boardgames.h>
+#include "common/alloc_util.h"
 
 static const char *data_dir;
 
@@ -554,72 +555,48 @@ END_TEST
 
 /* ---------- allocation failures ---------- */
 
-typedef struct counting {
-    long calls, fail_at, failed, live;
-} counting;
-
-static void *counting_alloc(void *user, void *ptr, size_t osize, size_t nsize)
-{
-    counting *c = user;
-    (void)osize;
-    if (nsize == 0) {
-        if (ptr)
-            c->live--;
-        free(ptr);
-        return NULL;
-    }
-    if (++c->calls == c->fail_at) {
-        c->failed++;
-        return NULL;
-    }
-    void *p = realloc(ptr, nsize);
-    if (p && !ptr)
-        c->live++;
-    return p;
-}
-
 /*
 ** Read every game of a file, clone, play on and export each, with the fail_at-th allocation
 ** failing: the failing call reports BG_E_NO_MEMORY, the rest goes on, and nothing leaks.
 */
-static long walk_once(counting *c, long fail_at, const char *file, size_t len, int *games)
+static long walk_once(au_counter *c, long fail_at, const char *file, size_t len, int *games)
 {
-    bg_allocator alloc = BG_ALLOCATOR_INIT(counting_alloc, c);
+    bg_allocator alloc = BG_ALLOCATOR_INIT(au_alloc, c);
     bg_record_reader *r = NULL;
     bg_error e = BG_ERROR_INIT;
-    c->calls = 0;
+    c->requests = 0;
     c->fail_at = fail_at;
-    c->failed = 0;
+    c->refused = 0;
     *games = 0;
     bg_status s = bg_record_reader_new(&r, janggi(), "gib", file, len, "ruleset=tournament", &alloc, &e);
     if (s != BG_OK) {
         ck_assert_int_eq(s, BG_E_NO_MEMORY);
-        ck_assert_int_eq(c->live, 0);
-        return c->failed;
+        ck_assert_int_eq(c->live_blocks, 0);
+        return c->refused;
     }
     for (;;) {
         bg_game *g = NULL, *copy = NULL;
-        long before = c->failed;
+        long before = c->refused;
         s = bg_record_reader_next(r, &g, &e);
         if (s == BG_E_END)
             break;
-        if (c->failed != before) {
+        if (c->refused != before) {
             ck_assert_msg(s == BG_E_NO_MEMORY, "reading: %d (%s)", s, e.message);
             ck_assert_ptr_null(g);
             continue;
         }
         ck_assert_msg(s == BG_OK, "%s", e.message);
         (*games)++;
-        before = c->failed;
+        before = c->refused;
         s = bg_game_clone(&copy, g);
-        ck_assert(s == BG_OK || (s == BG_E_NO_MEMORY && c->failed != before && copy == NULL));
+        ck_assert(s == BG_OK || (s == BG_E_NO_MEMORY && c->refused != before && copy == NULL));
         bg_game *target = copy ? copy : g;
         if (bg_game_outcome(target) == BG_ONGOING && bg_position_legal_moves(bg_game_position(target), NULL, 0)) {
             bg_move m;
             bg_position_legal_moves(bg_game_position(target), &m, 1);
-            before = c->failed;
+            before = c->refused;
             s = bg_game_play(target, m);
-            ck_assert(s == BG_OK || (s == BG_E_NO_MEMORY && c->failed != before));
+            ck_assert(s == BG_OK || (s == BG_E_NO_MEMORY && c->refused != before));
         }
         char out[8192];
         ck_assert_int_gt(bg_game_export(target, "gib", out, sizeof out), 0);
@@ -627,8 +604,8 @@ static long walk_once(counting *c, long fail_at, const char *file, size_t len, i
         bg_game_free(g);
     }
     bg_record_reader_free(r);
-    ck_assert_int_eq(c->live, 0);
-    return c->failed;
+    ck_assert_int_eq(c->live_blocks, 0);
+    return c->refused;
 }
 
 START_TEST(allocation_failure_walk)
@@ -639,7 +616,7 @@ START_TEST(allocation_failure_walk)
     const char *extra = "\n[초차림 \"마상마상\"]\n{start}\n1. 79졸78 {a comment} 2. 한수쉼\n";
     memcpy(text + len, extra, strlen(extra) + 1);
     len += strlen(extra);
-    counting c = {0};
+    au_counter c = {0};
     int games, failures = 0;
     long n;
     for (n = 1; n < 100000; n++) {
