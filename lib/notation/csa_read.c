@@ -110,7 +110,7 @@ static bg_status position_line(csa_ctx *c, size_t i, size_t e)
             }
             int k = p + 3 <= e && (d[p] == '+' || d[p] == '-') ? csa_code(fam, d + p + 1) : 0;
             if (!k)
-                return kif_fail(&c->k, BG_E_PARSE, p, 0,
+                return kif_fail(&c->k, BG_E_PARSE, p < e ? p : e, 0,
                                 "P%d: expected ' * ' or a piece such as '+FU' for file %d", row,
                                 size - f);
             c->setup.board[sq] = (unsigned char)(k | (d[p] == '-') << 7);
@@ -210,14 +210,18 @@ static bg_status info_line(csa_ctx *c, size_t i, size_t e)
 static bg_status header_tags(csa_ctx *c, size_t from, size_t to)
 {
     const char *d = c->k.d;
+    int first = 1;
     for (size_t i = from; i < to;) {
         size_t e = kif_line_end(d, i, to), a = i, b = e;
         kif_trim(d, &a, &b);
+        /* Only the first line can be the encoding line: a comment "CSA ..." later is a comment. */
+        int encoding = first && b - a >= 14 && memcmp(d + a, "'CSA encoding=", 14) == 0;
+        first = first && a == b;
         if (a < b && (d[a] == 'N' || d[a] == '$')) {
             bg_status s = info_line(c, a, b);
             if (s != BG_OK)
                 return s;
-        } else if (a < b && d[a] == '\'' && !(b - a >= 4 && memcmp(d + a, "'CSA", 4) == 0)) {
+        } else if (a < b && d[a] == '\'' && !encoding) {
             bg_status s = kif_add_comment(&c->k, 0, kif_scratch(&c->k, a + 1, b), a);
             if (s != BG_OK)
                 return s;
