@@ -13,6 +13,7 @@
 #include "../games/janggi/janggi.h"
 #include "korean.h"
 #include "pgn.h"
+#include "record_text.h"
 
 typedef struct gib_ctx {
     bg_record_reader *rd;
@@ -25,21 +26,6 @@ typedef struct gib_ctx {
     pgn_note note; /* comments not yet given to the game (any length) */
 } gib_ctx;
 
-#define ERR_HAS(e, f) ((e) && (e)->size >= offsetof(bg_error, f) + sizeof((e)->f))
-
-/* Line number of offset `off`, counting from the reader's position (its line is known). */
-static void locate(const gib_ctx *c, size_t off, int *line, int *col)
-{
-    int l = c->rd->line;
-    for (size_t i = c->rd->pos; i < off; i++)
-        l += c->d[i] == '\n';
-    size_t ls = off;
-    while (ls > 0 && c->d[ls - 1] != '\n')
-        ls--;
-    *line = l;
-    *col = (int)(off - ls) + 1;
-}
-
 __attribute__((format(printf, 5, 6))) static bg_status fail(gib_ctx *c, bg_status code, size_t off,
                                                             int ply, const char *fmt, ...)
 {
@@ -49,42 +35,10 @@ __attribute__((format(printf, 5, 6))) static bg_status fail(gib_ctx *c, bg_statu
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    locate(c, off, &line, &col);
-    if (ply > 0)
-        bgi_fail(c->err, code, off, "game %d, ply %d, line %d: %s", c->rd->game_index, ply, line,
-                 msg);
-    else
-        bgi_fail(c->err, code, off, "game %d, line %d: %s", c->rd->game_index, line, msg);
-    if (ERR_HAS(c->err, line))
-        c->err->line = line;
-    if (ERR_HAS(c->err, column))
-        c->err->column = col;
-    if (ERR_HAS(c->err, game_index))
-        c->err->game_index = c->rd->game_index;
-    if (ERR_HAS(c->err, ply))
-        c->err->ply = ply;
-    return code;
-}
-
-/* Offset of the first byte that is not valid UTF-8 in [from, to), or `to`. */
-static size_t utf8_invalid(const unsigned char *p, size_t from, size_t to)
-{
-    size_t i = from;
-    while (i < to) {
-        unsigned c = p[i];
-        size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-        if (!n || i + n > to || (n == 2 && c < 0xc2) || (n == 4 && c > 0xf4))
-            return i;
-        for (size_t k = 1; k < n; k++)
-            if ((p[i + k] & 0xc0) != 0x80)
-                return i;
-        /* Overlong 3- and 4-byte forms, surrogates and code points above U+10FFFF. */
-        if ((n == 3 && ((c == 0xe0 && p[i + 1] < 0xa0) || (c == 0xed && p[i + 1] >= 0xa0))) ||
-            (n == 4 && ((c == 0xf0 && p[i + 1] < 0x90) || (c == 0xf4 && p[i + 1] >= 0x90))))
-            return i;
-        i += n;
-    }
-    return to;
+    /* Lines count from the reader's position, whose line is known. */
+    bgi_text_locate(c->d, c->rd->pos, c->rd->line, off, &line, &col);
+    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index, c->rd->game_index, ply,
+                           msg);
 }
 
 static size_t line_end(const char *d, size_t i, size_t len)
@@ -370,7 +324,7 @@ bg_status bgi_gib_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     }
     c.end = game_end(rd->data, i, rd->len);
 
-    size_t bad = utf8_invalid((const unsigned char *)rd->data, i, c.end);
+    size_t bad = bgi_utf8_invalid((const unsigned char *)rd->data, i, c.end);
     if (bad < c.end) {
         s = fail(&c, BG_E_ENCODING, bad, 0,
                  "byte 0x%02x is not UTF-8 (legacy .gib files are EUC-KR: convert them first)",

@@ -5,28 +5,9 @@
 #include <string.h>
 
 #include "kif.h"
+#include "record_text.h"
 
 #define ERR_HAS(e, f) ((e) && (e)->size >= offsetof(bg_error, f) + sizeof((e)->f))
-
-/* Offset of the first byte that is not valid UTF-8 in p[0..n), or n. */
-static size_t utf8_invalid(const unsigned char *p, size_t n)
-{
-    size_t i = 0;
-    while (i < n) {
-        unsigned c = p[i];
-        size_t k = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-        if (!k || i + k > n || (k == 2 && c < 0xc2) || (k == 4 && c > 0xf4))
-            return i;
-        for (size_t j = 1; j < k; j++)
-            if ((p[i + j] & 0xc0) != 0x80)
-                return i;
-        if ((k == 3 && ((c == 0xe0 && p[i + 1] < 0xa0) || (c == 0xed && p[i + 1] >= 0xa0))) ||
-            (k == 4 && ((c == 0xf0 && p[i + 1] < 0x90) || (c == 0xf4 && p[i + 1] >= 0x90))))
-            return i;
-        i += k;
-    }
-    return n;
-}
 
 static bg_status encoding_fail(bg_record_reader *rd, bg_error *err, size_t off, const char *what)
 {
@@ -59,7 +40,7 @@ bg_status kif_prepare(bg_record_reader *rd, bg_error *err)
     for (size_t i = 0; i < rd->len; i++)
         if (rd->data[i] == '\0')
             rd->data[i] = ' ';
-    size_t bad = utf8_invalid((const unsigned char *)rd->data, rd->len);
+    size_t bad = bgi_utf8_invalid((const unsigned char *)rd->data, 0, rd->len);
     if (bad == rd->len)
         return BG_OK;
     if (rd->pos == 3) /* a UTF-8 BOM in front of text that is not UTF-8 */
@@ -172,26 +153,10 @@ bg_status kif_fail(krec *c, bg_status code, size_t off, int ply, const char *fmt
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    int line = c->rd->line;
-    for (size_t i = c->rd->pos; i < off; i++)
-        line += c->d[i] == '\n';
-    size_t ls = off;
-    while (ls > 0 && c->d[ls - 1] != '\n')
-        ls--;
-    if (ply > 0)
-        bgi_fail(c->err, code, off, "game %d, ply %d, line %d: %s", c->rd->game_index, ply, line,
-                 msg);
-    else
-        bgi_fail(c->err, code, off, "game %d, line %d: %s", c->rd->game_index, line, msg);
-    if (ERR_HAS(c->err, line))
-        c->err->line = line;
-    if (ERR_HAS(c->err, column))
-        c->err->column = (int)(off - ls) + 1;
-    if (ERR_HAS(c->err, game_index))
-        c->err->game_index = c->rd->game_index;
-    if (ERR_HAS(c->err, ply))
-        c->err->ply = ply;
-    return code;
+    int line, col;
+    bgi_text_locate(c->d, c->rd->pos, c->rd->line, off, &line, &col);
+    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index, c->rd->game_index, ply,
+                           msg);
 }
 
 bg_status kif_oom(krec *c, size_t off) { return kif_fail(c, BG_E_NO_MEMORY, off, 0, "out of memory"); }

@@ -6,22 +6,8 @@
 #include "notations.h"
 #include "game_internal.h"
 #include "pgn.h"
+#include "record_text.h"
 
-#define ERR_HAS(e, f) ((e) && (e)->size >= offsetof(bg_error, f) + sizeof((e)->f))
-
-static void locate(const pgn_ctx *c, size_t off, int *line, int *col)
-{
-    const char *d = c->lx.d;
-    size_t from = c->rd->pos <= off ? c->rd->pos : 0;
-    int l = from ? c->rd->line : 1;
-    for (size_t i = from; i < off; i++)
-        l += d[i] == '\n';
-    size_t ls = off;
-    while (ls > 0 && d[ls - 1] != '\n')
-        ls--;
-    *line = l;
-    *col = (int)(off - ls) + 1;
-}
 
 bg_status bgi_pgn_fail(pgn_ctx *c, bg_status code, size_t off, int ply, const char *fmt, ...)
 {
@@ -31,21 +17,10 @@ bg_status bgi_pgn_fail(pgn_ctx *c, bg_status code, size_t off, int ply, const ch
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    locate(c, off, &line, &col);
-    if (ply > 0)
-        bgi_fail(c->err, code, off, "game %d, ply %d, line %d: %s", c->rd->game_index + 1, ply,
-                 line, msg);
-    else
-        bgi_fail(c->err, code, off, "game %d, line %d: %s", c->rd->game_index + 1, line, msg);
-    if (ERR_HAS(c->err, line))
-        c->err->line = line;
-    if (ERR_HAS(c->err, column))
-        c->err->column = col;
-    if (ERR_HAS(c->err, game_index))
-        c->err->game_index = c->rd->game_index;
-    if (ERR_HAS(c->err, ply))
-        c->err->ply = ply;
-    return code;
+    size_t from = c->rd->pos <= off ? c->rd->pos : 0;
+    bgi_text_locate(c->lx.d, from, from ? c->rd->line : 1, off, &line, &col);
+    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index + 1, c->rd->game_index,
+                           ply, msg);
 }
 
 bg_status bgi_pgn_no_memory(pgn_ctx *c)

@@ -5,6 +5,7 @@
 #include "../games/sevenkingdoms/sk.h"
 #include "game_internal.h"
 #include "pgn.h"
+#include "record_text.h"
 
 typedef struct skr_ctx {
     bg_record_reader *rd;
@@ -22,20 +23,6 @@ typedef struct skr_ctx {
     bg_error *err;
 } skr_ctx;
 
-#define ERR_HAS(e, f) ((e) && (e)->size >= offsetof(bg_error, f) + sizeof((e)->f))
-
-static void locate(const skr_ctx *c, size_t off, int *line, int *col)
-{
-    int l = c->game_line;
-    for (size_t i = c->game_off; i < off && i < c->len; i++)
-        l += c->d[i] == '\n';
-    size_t ls = off;
-    while (ls > 0 && c->d[ls - 1] != '\n')
-        ls--;
-    *line = l;
-    *col = (int)(off - ls) + 1;
-}
-
 __attribute__((format(printf, 5, 6))) static bg_status fail(skr_ctx *c, bg_status code, size_t off,
                                                             int ply, const char *fmt, ...)
 {
@@ -47,25 +34,13 @@ __attribute__((format(printf, 5, 6))) static bg_status fail(skr_ctx *c, bg_statu
     va_end(ap);
     /*
     ** An offset inside a converted tag value (a Position text read as Latin-1 grows in UTF-8)
-    ** can pass the end of the file: keep it inside, where locate() may read.
+    ** can pass the end of the file: keep it inside, where the line count may read.
     */
     if (off > c->len)
         off = c->len;
-    locate(c, off, &line, &col);
-    if (ply > 0)
-        bgi_fail(c->err, code, off, "game %d, ply %d, line %d: %s", c->rd->game_index, ply, line,
-                 msg);
-    else
-        bgi_fail(c->err, code, off, "game %d, line %d: %s", c->rd->game_index, line, msg);
-    if (ERR_HAS(c->err, line))
-        c->err->line = line;
-    if (ERR_HAS(c->err, column))
-        c->err->column = col;
-    if (ERR_HAS(c->err, game_index))
-        c->err->game_index = c->rd->game_index;
-    if (ERR_HAS(c->err, ply))
-        c->err->ply = ply;
-    return code;
+    bgi_text_locate(c->d, c->game_off, c->game_line, off, &line, &col);
+    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index, c->rd->game_index, ply,
+                           msg);
 }
 
 static int is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
