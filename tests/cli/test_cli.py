@@ -8,6 +8,9 @@ import sys
 import tempfile
 import unittest
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "common"))
+from bgtest import run_tap  # noqa: E402
+
 BGTOOL = None
 PERFT_DIR = None
 
@@ -303,43 +306,12 @@ class CliTest(unittest.TestCase):
         self.assertEqual(r.stdout, "e4 e5 Nf3 Nc6 Bb5\n")
 
 
-class TapResult(unittest.TestResult):
-    """Minimal TAP producer so that meson shows every case."""
-
-    def __init__(self):
-        super().__init__()
-        self.n = 0
-
-    def report(self, test, ok, detail=""):
-        self.n += 1
-        print("%s %d - %s" % ("ok" if ok else "not ok", self.n, test.id().split(".")[-1]))
-        for line in detail.splitlines():
-            print("# " + line)
-        sys.stdout.flush()
-
-    def addSuccess(self, test):
-        super().addSuccess(test)
-        self.report(test, True)
-
-    def addFailure(self, test, err):
-        super().addFailure(test, err)
-        self.report(test, False, self._exc_info_to_string(err, test))
-
-    def addError(self, test, err):
-        super().addError(test, err)
-        self.report(test, False, self._exc_info_to_string(err, test))
-
-
 def main():
     global BGTOOL, PERFT_DIR
     if len(sys.argv) != 3:
         sys.exit("usage: test_cli.py BGTOOL PERFT_DATA_DIR")
     BGTOOL, PERFT_DIR = sys.argv[1], sys.argv[2]
-    suite = unittest.defaultTestLoader.loadTestsFromTestCase(CliTest)
-    print("1..%d" % suite.countTestCases())
-    result = TapResult()
-    suite.run(result)
-    return 0 if result.wasSuccessful() else 1
+    return run_tap(CliTest, class_in_name=False)
 
 
 if __name__ == "__main__":

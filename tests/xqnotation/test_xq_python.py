@@ -11,6 +11,9 @@ import unittest
 
 import boardgames
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "common"))
+from bgtest import run_tap  # noqa: E402
+
 BGTOOL = os.environ.get("BGTOOL", "bgtool")
 
 FEN_A = "4k4/9/9/1R7/9/9/9/1R7/9/3K5 w - - 0 1"             # chariots b7 (front), b3
@@ -171,41 +174,8 @@ class BgtoolTest(unittest.TestCase):
         self.assertIn("ply 2", r.stderr)
 
 
-class TapResult(unittest.TestResult):
-    """Minimal TAP producer so that meson shows every case."""
-
-    def __init__(self):
-        super().__init__()
-        self.n = 0
-
-    def report(self, test, ok, detail=""):
-        self.n += 1
-        print("%s %d - %s" % ("ok" if ok else "not ok", self.n, test.id().split(".", 1)[-1]))
-        for line in detail.splitlines():
-            print("# " + line)
-        sys.stdout.flush()
-
-    def addSuccess(self, test):
-        super().addSuccess(test)
-        self.report(test, True)
-
-    def addFailure(self, test, err):
-        super().addFailure(test, err)
-        self.report(test, False, self._exc_info_to_string(err, test))
-
-    def addError(self, test, err):
-        super().addError(test, err)
-        self.report(test, False, self._exc_info_to_string(err, test))
-
-
 def main():
-    loader = unittest.defaultTestLoader
-    suite = unittest.TestSuite([loader.loadTestsFromTestCase(PythonTest),
-                                loader.loadTestsFromTestCase(BgtoolTest)])
-    print("1..%d" % suite.countTestCases())
-    result = TapResult()
-    suite.run(result)
-    return 0 if result.wasSuccessful() else 1
+    return run_tap(PythonTest, BgtoolTest)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,42 @@
+"""tests/common — what the Python test scripts share: unittest cases reported as TAP, one line per case."""
+import sys
+import unittest
+
+
+class TapResult(unittest.TestResult):
+    """Minimal TAP producer so that meson shows every case (named Class.test, or test alone)."""
+
+    def __init__(self, class_in_name=True):
+        super().__init__()
+        self.n = 0
+        self.class_in_name = class_in_name
+
+    def report(self, test, ok, detail=""):
+        self.n += 1
+        name = test.id().split(".", 1)[-1] if self.class_in_name else test.id().split(".")[-1]
+        print("%s %d - %s" % ("ok" if ok else "not ok", self.n, name))
+        for line in detail.splitlines():
+            print("# " + line)
+        sys.stdout.flush()
+
+    def addSuccess(self, test):
+        super().addSuccess(test)
+        self.report(test, True)
+
+    def addFailure(self, test, err):
+        super().addFailure(test, err)
+        self.report(test, False, self._exc_info_to_string(err, test))
+
+    def addError(self, test, err):
+        super().addError(test, err)
+        self.report(test, False, self._exc_info_to_string(err, test))
+
+
+def run_tap(*cases, class_in_name=True):
+    """Run the TestCase classes in order with a TAP plan first; the exit status (0 = all passed)."""
+    loader = unittest.defaultTestLoader
+    suite = unittest.TestSuite([loader.loadTestsFromTestCase(c) for c in cases])
+    print("1..%d" % suite.countTestCases())
+    result = TapResult(class_in_name)
+    suite.run(result)
+    return 0 if result.wasSuccessful() else 1
