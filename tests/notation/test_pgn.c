@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "common/alloc_util.h"
 #include "notation_helpers.h"
 
 #ifndef NOTATION_DATA
@@ -672,38 +673,13 @@ END_TEST
 
 /* ---------- allocation failures ---------- */
 
-typedef struct failing {
-    long countdown; /* the allocation that fails (1 = the first); <= 0 = none */
-    long allocations;
-    long live;
-} failing;
-
-static void *fail_alloc(void *user, void *ptr, size_t osize, size_t nsize)
-{
-    failing *f = user;
-    (void)osize;
-    if (nsize == 0) {
-        if (ptr)
-            f->live--;
-        free(ptr);
-        return NULL;
-    }
-    f->allocations++;
-    if (f->countdown > 0 && --f->countdown == 0)
-        return NULL;
-    void *p = realloc(ptr, nsize);
-    if (p && !ptr)
-        f->live++;
-    return p;
-}
-
 START_TEST(allocation_failures)
 {
     blob b = read_data("multi.pgn");
     int clean_runs = 0;
     for (long k = 1;; k++) {
-        failing f = {k, 0, 0};
-        bg_allocator a = BG_ALLOCATOR_INIT(fail_alloc, &f);
+        au_counter f = {.fail_at = k};
+        bg_allocator a = BG_ALLOCATOR_INIT(au_alloc, &f);
         bg_record_reader *r = NULL;
         bg_error err = BG_ERROR_INIT;
         int failures = 0, games = 0;
@@ -736,8 +712,8 @@ START_TEST(allocation_failures)
             }
             bg_record_reader_free(r);
         }
-        ck_assert_msg(f.live == 0, "allocation %ld failing: %ld blocks leaked", k, f.live);
-        if (f.countdown > 0) {
+        ck_assert_msg(f.live_blocks == 0, "allocation %ld failing: %ld blocks leaked", k, f.live_blocks);
+        if (f.refused == 0) {
             /* Fewer than k allocations: every allocation has been made to fail once. */
             ck_assert_int_eq(failures, 0);
             ck_assert_int_eq(games, 9);

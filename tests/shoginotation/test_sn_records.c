@@ -13,6 +13,8 @@
 
 #include <boardgames/boardgames.h>
 
+#include "common/alloc_util.h"
+
 static const char *data_dir = ".", *sjis_kif = "sample_sjis.kif", *sjis_csa = "sample_sjis.csa";
 /* Valgrind runs set BG_TEST_REDUCE: fewer random games. */
 static int reduce = 1;
@@ -616,36 +618,14 @@ END_TEST
 
 /* ---------- allocation failures ---------- */
 
-typedef struct failer {
-    long left, live;
-} failer;
-
-static void *failing_alloc(void *user, void *ptr, size_t osize, size_t nsize)
-{
-    failer *f = user;
-    (void)osize;
-    if (nsize == 0) {
-        if (ptr)
-            f->live--;
-        free(ptr);
-        return NULL;
-    }
-    if (f->left-- == 0)
-        return NULL;
-    void *p = realloc(ptr, nsize);
-    if (p && !ptr)
-        f->live++;
-    return p;
-}
-
 static void alloc_walk(const char *variant, const char *format, const char *text, size_t len,
                        const char *out_format)
 {
     int done = 0;
     long steps = 0;
     for (long n = 0; n < 20000 && !done; n++) {
-        failer f = {n, 0};
-        bg_allocator a = BG_ALLOCATOR_INIT(failing_alloc, &f);
+        au_counter f = {.fail_at = n + 1};
+        bg_allocator a = BG_ALLOCATOR_INIT(au_alloc, &f);
         bg_record_reader *r = NULL;
         bg_status s = bg_record_reader_new(&r, var(variant), format, text, len, NULL, &a, NULL);
         int games = 0, exported = 0;
@@ -667,8 +647,8 @@ static void alloc_walk(const char *variant, const char *format, const char *text
         }
         ck_assert_msg(s == BG_E_END || s == BG_E_NO_MEMORY, "status %s", bg_strerror(s));
         bg_record_reader_free(r);
-        ck_assert_msg(f.live == 0, "%ld blocks leaked at step %ld", f.live, n);
-        done = s == BG_E_END && games >= 1 && exported == games && f.left >= 0;
+        ck_assert_msg(f.live_blocks == 0, "%ld blocks leaked at step %ld", f.live_blocks, n);
+        done = s == BG_E_END && games >= 1 && exported == games && f.refused == 0;
         steps = n;
     }
     ck_assert_msg(done, "%s %s never completed", variant, format);

@@ -11,6 +11,8 @@
 
 #include <boardgames/boardgames.h>
 
+#include "common/alloc_util.h"
+
 static const bg_variant *var(const char *id)
 {
     const bg_variant *v = bg_variant_find(id);
@@ -394,35 +396,12 @@ START_TEST(test_lionchess)
 END_TEST
 
 /* Allocation failures: fail the Nth allocation until everything succeeds; never a crash. */
-typedef struct failer {
-    long left;
-    long live;
-} failer;
-
-static void *failing_alloc(void *user, void *ptr, size_t osize, size_t nsize)
-{
-    failer *f = user;
-    (void)osize;
-    if (nsize == 0) {
-        if (ptr)
-            f->live--;
-        free(ptr);
-        return NULL;
-    }
-    if (f->left-- == 0)
-        return NULL;
-    void *p = realloc(ptr, nsize);
-    if (p && !ptr)
-        f->live++;
-    return p;
-}
-
 START_TEST(test_alloc_failures)
 {
     int ok = 0;
     for (long n = 0; n < 5000 && !ok; n++) {
-        failer f = {n, 0};
-        bg_allocator a = BG_ALLOCATOR_INIT(failing_alloc, &f);
+        au_counter f = {.fail_at = n + 1};
+        bg_allocator a = BG_ALLOCATOR_INIT(au_alloc, &f);
         bg_record_reader *r = NULL;
         bg_status s = bg_record_reader_new(&r, var("xiangqi"), "pgn", formats_file,
                                            strlen(formats_file), NULL, &a, NULL);
@@ -437,7 +416,7 @@ START_TEST(test_alloc_failures)
         }
         ck_assert_msg(s == BG_E_END || s == BG_E_NO_MEMORY, "status %s", bg_strerror(s));
         bg_record_reader_free(r);
-        ck_assert_int_eq(f.live, 0);
+        ck_assert_int_eq(f.live_blocks, 0);
         ok = s == BG_E_END && games == 5;
     }
     ck_assert_msg(ok, "never completed");
