@@ -27,14 +27,9 @@ typedef struct sets {
     sbb slide2[8]; /* pieces sliding at most two squares in absolute direction d (Tori's eagle) */
 } sets;
 
-INLINE void make_sets(const shogi_state *s, int side, const int G, sets *x)
+/* Gold and the four pieces promoted to gold (those game G has): they move alike. */
+INLINE sbb gold_movers(const sbb *T, const int G)
 {
-    const sbb mine = s->side[side];
-    const sbb *T = s->type;
-    const int flip = side << 2;
-    x->pawn = T[SH_PAWN] & mine;
-    x->knight = HAS(G, SH_KNIGHT) ? T[SH_KNIGHT] & mine : 0;
-    x->silver = HAS(G, SH_SILVER) ? T[SH_SILVER] & mine : 0;
     sbb golds = 0;
     if (HAS(G, SH_GOLD))
         golds |= T[SH_GOLD];
@@ -46,7 +41,18 @@ INLINE void make_sets(const shogi_state *s, int side, const int G, sets *x)
         golds |= T[SH_NKNIGHT];
     if (HAS(G, SH_NSILVER))
         golds |= T[SH_NSILVER];
-    x->golds = golds & mine;
+    return golds;
+}
+
+INLINE void make_sets(const shogi_state *s, int side, const int G, sets *x)
+{
+    const sbb mine = s->side[side];
+    const sbb *T = s->type;
+    const int flip = side << 2;
+    x->pawn = T[SH_PAWN] & mine;
+    x->knight = HAS(G, SH_KNIGHT) ? T[SH_KNIGHT] & mine : 0;
+    x->silver = HAS(G, SH_SILVER) ? T[SH_SILVER] & mine : 0;
+    x->golds = gold_movers(T, G) & mine;
     sbb kings = T[SH_KING];
     if (HAS(G, SH_HORSE))
         kings |= T[SH_HORSE];
@@ -395,22 +401,9 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
     GEN_TYPE(SH_LANCE, T[SH_LANCE] & own);
     GEN_TYPE(SH_KNIGHT, T[SH_KNIGHT] & own);
     GEN_TYPE(SH_SILVER, T[SH_SILVER] & own);
-    {
-        /* Gold and the four pieces promoted to gold share one step table. */
-        sbb golds = 0;
-        if (HAS(G, SH_GOLD))
-            golds |= T[SH_GOLD];
-        if (HAS(G, SH_TOKIN))
-            golds |= T[SH_TOKIN];
-        if (HAS(G, SH_NLANCE))
-            golds |= T[SH_NLANCE];
-        if (HAS(G, SH_NKNIGHT))
-            golds |= T[SH_NKNIGHT];
-        if (HAS(G, SH_NSILVER))
-            golds |= T[SH_NSILVER];
-        if (HAS(G, SH_GOLD) || HAS(G, SH_TOKIN))
-            GEN_TYPE(SH_GOLD, golds & own);
-    }
+    /* Gold and the four pieces promoted to gold share one step table. */
+    if (HAS(G, SH_GOLD) || HAS(G, SH_TOKIN))
+        GEN_TYPE(SH_GOLD, gold_movers(T, G) & own);
     GEN_TYPE(SH_BISHOP, T[SH_BISHOP] & own);
     GEN_TYPE(SH_ROOK, T[SH_ROOK] & own);
     GEN_TYPE(SH_HORSE, T[SH_HORSE] & own);
