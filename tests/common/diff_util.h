@@ -1,4 +1,4 @@
-/* What the xiangqi and janggi differential tests share: the random sequence, FEN round trip, move-list comparison, the Check runner. */
+/* What the xiangqi and janggi differential tests share: the random sequence, FEN round trip, move-list comparison (the Check runner: loop_run.h). */
 #ifndef TEST_DIFF_UTIL_H
 #define TEST_DIFF_UTIL_H
 
@@ -10,6 +10,7 @@
 
 #include <boardgames/boardgames.h>
 
+#include "loop_run.h"
 #include "uci_engine.h"
 
 /* xorshift64: a fixed sequence of random games for a seed. */
@@ -69,21 +70,6 @@ static inline const char *diff_first(char (*ours)[8], int n, const uci_move_coun
         }
     }
     return NULL;
-}
-
-/* Runs test as `chunks` loop iterations of one test case; the exit status for main. */
-static inline int diff_run(const char *suite, const char *tcase, const TTest *test, int chunks)
-{
-    Suite *s = suite_create(suite);
-    TCase *tc = tcase_create(tcase);
-    tcase_set_timeout(tc, 3600);
-    tcase_add_loop_test(tc, test, 0, chunks);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
 }
 
 #endif

@@ -10,6 +10,8 @@
 
 #include <boardgames/boardgames.h>
 
+#include "loop_run.h"
+
 #define PR_MAX_ROWS 256
 
 typedef struct pr_row {
@@ -75,21 +77,6 @@ static inline void pr_check_divide(bg_position *pos, const pr_row *r)
     for (int i = 0; i < n; i++)
         sum += counts[i];
     ck_assert_msg(sum == r->nodes, "line %d: divide adds up to %" PRIu64, r->line, sum);
-}
-
-/* Run `test` once per row (loop index _i) in one test case; the exit status (0 = all passed). */
-static inline int pr_run(const char *suite, const char *tcase, const TTest *test, int nrows)
-{
-    Suite *s = suite_create(suite);
-    TCase *tc = tcase_create(tcase);
-    tcase_set_timeout(tc, 3600);
-    tcase_add_loop_test(tc, test, 0, nrows);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
 }
 
 #endif

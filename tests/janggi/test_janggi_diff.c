@@ -186,6 +186,6 @@ int main(int argc, char **argv)
     cfg.ruleset = strcmp(argv[1], "janggicasual") == 0 ? "casual" : "seed";
     cfg.positions = atoi(argv[2]);
     cfg.seed = strtoull(argv[3], NULL, 10);
-    return diff_run("janggi-diff", cfg.fsf_variant, random_games,
+    return loop_run("janggi-diff", cfg.fsf_variant, random_games,
                     (cfg.positions + CHUNK - 1) / CHUNK);
 }

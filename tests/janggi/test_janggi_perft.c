@@ -72,5 +72,5 @@ int main(int argc, char **argv)
     int nrows = pr_load(argv[1], strtoull(argv[2], NULL, 10), strtoull(argv[3], NULL, 10), 1, rows);
     if (nrows < 0)
         return 1;
-    return pr_run("janggi-perft", "janggi", perft_row, nrows);
+    return loop_run("janggi-perft", "janggi", perft_row, nrows);
 }

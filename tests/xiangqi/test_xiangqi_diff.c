@@ -103,5 +103,5 @@ int main(int argc, char **argv)
     cfg.positions = atoi(argv[2]);
     cfg.seed = strtoull(argv[3], NULL, 10);
     cfg.ini = argc > 4 ? argv[4] : NULL;
-    return diff_run("xiangqi-diff", cfg.variant, random_games, (cfg.positions + CHUNK - 1) / CHUNK);
+    return loop_run("xiangqi-diff", cfg.variant, random_games, (cfg.positions + CHUNK - 1) / CHUNK);
 }

@@ -36,5 +36,5 @@ int main(int argc, char **argv)
     int nrows = pr_load(argv[1], strtoull(argv[3], NULL, 10), strtoull(argv[4], NULL, 10), 0, rows);
     if (nrows < 0)
         return 1;
-    return pr_run("xiangqi-perft", variant_id, perft_row, nrows);
+    return loop_run("xiangqi-perft", variant_id, perft_row, nrows);
 }
