@@ -34,13 +34,18 @@ static void put_one_line(bgi_out *o, const char *s)
 
 static void put_comment(bgi_out *o, const char *text)
 {
-    while (text && *text) {
+    /* Every line, a last empty one too: "a\n" must not read back as "a". */
+    if (!(text && *text))
+        return;
+    for (;;) {
         const char *nl = strchr(text, '\n');
         size_t n = nl ? (size_t)(nl - text) : strlen(text);
         bgi_out_char(o, '*');
         bgi_out_mem(o, text, n);
         bgi_out_char(o, '\n');
-        text += n + (nl != NULL);
+        if (!nl)
+            break;
+        text = nl + 1;
     }
 }
 
