@@ -417,6 +417,8 @@ static int time_of(const char *d, size_t i, size_t b, long *sec)
                 part = part * 10 + (d[p] - '0');
             digits = 1;
         } else if (d[p] == ':') {
+            if (total > 100000000) /* "1:2:3:..." without end is no time (and would overflow) */
+                return 0;
             total = total * 60 + part;
             part = 0;
         } else if (d[p] != ' ') {
