@@ -360,7 +360,8 @@ static bg_status variation_line(kif_ctx *c, size_t a, size_t b)
     while (p < b && d[p] == ' ')
         p++;
     size_t ds = p;
-    while (p < b && d[p] >= '0' && d[p] <= '9' && num < 1000000)
+    /* As many digits as move numbers and 手数＝ take: a game may start at a large number. */
+    while (p < b && d[p] >= '0' && d[p] <= '9' && num < 100000000)
         num = num * 10 + (d[p++] - '0');
     if (p == ds)
         return kif_fail(&c->k, BG_E_PARSE, ds, 0, "変化: expected a move number");
