@@ -375,20 +375,11 @@ static bg_status read_game(csa_ctx *c)
 
 bg_status bgi_csa_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
 {
-    bg_status s = kif_prepare(rd, err);
-    if (s != BG_OK)
-        return s;
-    if (!kif_next_game(rd))
-        return BG_E_END;
-    if ((s = kif_check_games(rd, err)) != BG_OK)
-        return s;
     csa_ctx c;
     memset(&c, 0, sizeof c);
-    c.k.rd = rd;
-    c.k.err = err;
-    c.k.d = rd->data;
-    c.k.start = rd->pos;
-    c.k.fam = jp_family_of(rd->variant);
+    bg_status s = kif_begin_game(&c.k, rd, err);
+    if (s != BG_OK)
+        return s;
     size_t next;
     c.k.end = game_end(rd->data, rd->pos, rd->len, &next);
     s = kif_scratch_new(&c.k);
@@ -396,13 +387,5 @@ bg_status bgi_csa_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
         s = read_game(&c);
     if (s == BG_OK)
         s = kif_flush_comment(&c.k);
-    bgi_free(&rd->alloc, c.k.scratch, c.k.scratch_cap);
-    kif_free(&c.k);
-    kif_advance(rd, next);
-    if (s != BG_OK) {
-        bg_game_free(c.k.g);
-        return s;
-    }
-    *game = c.k.g;
-    return BG_OK;
+    return kif_end_game(&c.k, next, s, game);
 }

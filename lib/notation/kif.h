@@ -78,6 +78,16 @@ BGI_FUNC bg_status kif_flush_comment(krec *c);
 BGI_FUNC bg_status kif_check_games(bg_record_reader *rd, bg_error *err);
 /* Free what a game's reading allocated besides the game. */
 BGI_FUNC void kif_free(krec *c);
+/*
+** The start of every KIF/KI2/CSA read_next: decode the file once, find the next game (BG_E_END at
+** the end), check the game limit, and point c (zeroed by the caller) at the reader and the game.
+*/
+BGI_FUNC bg_status kif_begin_game(krec *c, bg_record_reader *rd, bg_error *err);
+/*
+** The end of every read_next: free the scratch and comment buffers, move the reader to `next`, and
+** hand the game out when s is BG_OK (else free it). Returns s.
+*/
+BGI_FUNC bg_status kif_end_game(krec *c, size_t next, bg_status s, bg_game **game);
 /* Put "[%emt H:MM:SS(.fff)]" in front of the comment of `ply`. */
 BGI_FUNC bg_status kif_set_time(krec *c, int ply, long seconds, int millis, size_t at);
 /* The time of a comment's [%emt] (seconds, milliseconds); 0 if none. The rest of the comment in *rest. */

@@ -289,6 +289,36 @@ void kif_free(krec *c)
     c->note_open = 0;
 }
 
+bg_status kif_begin_game(krec *c, bg_record_reader *rd, bg_error *err)
+{
+    bg_status s = kif_prepare(rd, err);
+    if (s != BG_OK)
+        return s;
+    if (!kif_next_game(rd))
+        return BG_E_END;
+    if ((s = kif_check_games(rd, err)) != BG_OK)
+        return s;
+    c->rd = rd;
+    c->err = err;
+    c->d = rd->data;
+    c->start = rd->pos;
+    c->fam = jp_family_of(rd->variant);
+    return BG_OK;
+}
+
+bg_status kif_end_game(krec *c, size_t next, bg_status s, bg_game **game)
+{
+    bgi_free(&c->rd->alloc, c->scratch, c->scratch_cap);
+    kif_free(c);
+    kif_advance(c->rd, next);
+    if (s != BG_OK) {
+        bg_game_free(c->g);
+        return s;
+    }
+    *game = c->g;
+    return BG_OK;
+}
+
 bg_status kif_set_time(krec *c, int ply, long seconds, int millis, size_t at)
 {
     char tag[64];

@@ -778,20 +778,11 @@ static bg_status read_game(kif_ctx *c)
 
 static bg_status read_next(bg_record_reader *rd, bg_game **game, bg_error *err, int ki2)
 {
-    bg_status s = kif_prepare(rd, err);
-    if (s != BG_OK)
-        return s;
-    if (!kif_next_game(rd))
-        return BG_E_END;
-    if ((s = kif_check_games(rd, err)) != BG_OK)
-        return s;
     kif_ctx c;
     memset(&c, 0, sizeof c);
-    c.k.rd = rd;
-    c.k.err = err;
-    c.k.d = rd->data;
-    c.k.start = rd->pos;
-    c.k.fam = jp_family_of(rd->variant);
+    bg_status s = kif_begin_game(&c.k, rd, err);
+    if (s != BG_OK)
+        return s;
     c.ki2 = ki2;
     c.prev_to = -1;
     c.cur = -1;
@@ -799,17 +790,9 @@ static bg_status read_next(bg_record_reader *rd, bg_game **game, bg_error *err, 
     s = kif_scratch_new(&c.k);
     if (s == BG_OK)
         s = read_game(&c);
-    bgi_free(&rd->alloc, c.k.scratch, c.k.scratch_cap);
-    kif_free(&c.k);
     bgi_free(&rd->alloc, c.nodes, (size_t)c.cap_nodes * sizeof *c.nodes);
     bgi_free(&rd->alloc, c.toks, (size_t)c.cap_toks * sizeof *c.toks);
-    kif_advance(rd, c.k.end);
-    if (s != BG_OK) {
-        bg_game_free(c.k.g);
-        return s;
-    }
-    *game = c.k.g;
-    return BG_OK;
+    return kif_end_game(&c.k, c.k.end, s, game);
 }
 
 bg_status bgi_kif_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
