@@ -37,7 +37,8 @@ typedef enum bg_status {
     BG_E_LIMIT = -12,           /* input beyond a documented limit (record size, line length, ...) */
     BG_E_UNKNOWN_OPTION = -13,  /* option name or value not known for this variant */
     BG_E_ENCODING = -14,        /* text is not valid in the expected character encoding */
-    BG_E_END = -15              /* no more items (end of a record file) */
+    BG_E_END = -15,             /* no more items (end of a record file) */
+    BG_E_IO = -16               /* reading the input failed (a source callback, read(2)) */
 } bg_status;
 
 /* Static English text for a status code; never NULL. */

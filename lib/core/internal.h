@@ -93,25 +93,58 @@ typedef struct bgi_notation {
                        bg_error *err);
 } bgi_notation;
 
-struct bgi_record_state; /* per-format reader state, defined by each format */
+/*
+** How the record splitter sees a line (lib/notation/record_split.c): a game starts at a HEAD line
+** after a BODY or END line, at a BODY line flagged FIRST after an END line, and at the first
+** non-NEUTRAL line after a SEP line or at the start of the input. NEUTRAL lines (blank lines,
+** comments) are looked through; a SEP line ("/" in CSA) belongs to the game before it.
+*/
+enum {
+    BGI_LINE_NEUTRAL = 0,
+    BGI_LINE_HEAD = 1, /* a tag or header line */
+    BGI_LINE_BODY = 2, /* moves and what goes with them */
+    BGI_LINE_END = 3,  /* a body line that ends its game (a PGN result token at its end) */
+    BGI_LINE_SEP = 4,  /* a separator line: the next game starts after it */
+    BGI_LINE_NONE = 5, /* (the start of the input, for the splitter's state) */
+    BGI_LINE_FIRST = 8 /* flag on BODY: may start a game without headers ("1. e4") */
+};
 
 typedef struct bgi_record_format {
     const char *id;
-    /* Read the next game from reader->data at reader->pos; BG_E_END when none is left. */
+    /*
+    ** Read the next game from the current game's text, reader->data[reader->pos..reader->len)
+    ** (UTF-8 when the format names charsets); BG_E_END when none is left in it.
+    */
     bg_status (*read_next)(bg_record_reader *reader, bg_game **game, bg_error *err);
     int (*write)(const bg_game *game, char *buf, size_t cap);
+    /* Kind of one raw line (no line break; maybe a legacy encoding): BGI_LINE_*. */
+    int (*line_kind)(const char *line, size_t len);
+    /*
+    ** Legacy encodings (iconv names, '|'-separated, NULL = none) tried in turn when a game's text
+    ** is not UTF-8; the decoding with most of the `typical` characters (UTF-8) wins. With
+    ** raw_fallback, text that none of them decodes goes to read_next as it is (it reads stray
+    ** bytes as Latin-1); without, the game fails with BG_E_ENCODING.
+    */
+    const char *charsets;
+    const char *typical;
+    int raw_fallback;
 } bgi_record_format;
+
+typedef struct bgi_stream bgi_stream; /* the source, its buffer and the splitter (record_split.h) */
 
 struct bg_record_reader {
     const bg_variant *variant;
     const bgi_record_format *format;
     bgi_alloc alloc;
-    char *data; /* NUL-terminated copy */
+    unsigned flags;    /* BG_RECORD_* */
+    /* The text of the current game, as read_next sees it (NUL-terminated). */
+    char *data;
     size_t len;
-    size_t pos;        /* byte offset of the next unread byte */
+    size_t pos;        /* offset of the next unread byte in data */
     int line;          /* 1-based line number at pos */
     int game_index;    /* index of the next game */
     char options[256]; /* options text the games are created with */
+    bgi_stream *stream;
 };
 
 /* ---------- the rules interface every game family implements ---------- */

@@ -23,6 +23,7 @@ const char *bg_strerror(int status)
     case BG_E_UNKNOWN_OPTION: return "unknown option";
     case BG_E_ENCODING: return "invalid character encoding";
     case BG_E_END: return "no more items";
+    case BG_E_IO: return "input/output error";
     default: return "unknown status";
     }
 }

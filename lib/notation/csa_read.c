@@ -36,6 +36,38 @@ static size_t game_end(const char *d, size_t start, size_t len, size_t *next)
     return len;
 }
 
+/*
+** The splitter's view of a CSA line: "/" separates games; version, names, information lines,
+** the position and the side to move come first; moves, times, endings and server lines after.
+*/
+int bgi_csa_line_kind(const char *d, size_t n)
+{
+    size_t a = 0, b = n;
+    kif_trim(d, &a, &b);
+    if (a == b)
+        return BGI_LINE_NEUTRAL;
+    const char *p = d + a;
+    size_t k = b - a;
+    switch (*p) {
+    case '/':
+        return k == 1 ? BGI_LINE_SEP : BGI_LINE_BODY;
+    case '\'':
+        return k >= 13 && memcmp(p, "'CSA encoding", 13) == 0 ? BGI_LINE_HEAD : BGI_LINE_NEUTRAL;
+    case 'V':
+        return k >= 2 && p[1] >= '0' && p[1] <= '9' ? BGI_LINE_HEAD : BGI_LINE_BODY;
+    case 'N':
+    case 'P':
+        return BGI_LINE_HEAD;
+    case '$':
+        return BGI_LINE_NEUTRAL; /* information lines come anywhere in the header, $END_TIME after it too */
+    case '+':
+    case '-':
+        return k == 1 ? BGI_LINE_HEAD : BGI_LINE_BODY;
+    default:
+        return BGI_LINE_BODY;
+    }
+}
+
 static int csa_code(const jp_family *fam, const char *p)
 {
     for (int k = 1; k <= fam->nkinds; k++)

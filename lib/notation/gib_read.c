@@ -37,7 +37,7 @@ __attribute__((format(printf, 5, 6))) static bg_status fail(gib_ctx *c, bg_statu
     va_end(ap);
     /* Lines count from the reader's position, whose line is known. */
     bgi_text_locate(c->d, c->rd->pos, c->rd->line, off, &line, &col);
-    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index, c->rd->game_index, ply,
+    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index + 1, c->rd->game_index, ply,
                            msg);
 }
 
@@ -56,6 +56,15 @@ static size_t skip_blank(const char *d, size_t i, size_t e)
     while (i < e && blank(d[i]))
         i++;
     return i;
+}
+
+/* The splitter's view of a .gib line: '[' headers before a game's moves, anything else after. */
+int bgi_gib_line_kind(const char *d, size_t n)
+{
+    size_t a = skip_blank(d, 0, n);
+    if (a == n)
+        return BGI_LINE_NEUTRAL;
+    return d[a] == '[' ? BGI_LINE_HEAD : BGI_LINE_BODY;
 }
 
 /*
@@ -317,21 +326,7 @@ bg_status bgi_gib_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     rd->pos = i;
     if (skip_blank(rd->data, i, line_end(rd->data, i, rd->len)) >= rd->len)
         return BG_E_END;
-    if (rd->game_index >= BG_RECORD_MAX_GAMES) {
-        s = fail(&c, BG_E_LIMIT, i, 0, "more than %d games in one file", BG_RECORD_MAX_GAMES);
-        rd->pos = rd->len;
-        return s;
-    }
     c.end = game_end(rd->data, i, rd->len);
-
-    size_t bad = bgi_utf8_invalid((const unsigned char *)rd->data, i, c.end);
-    if (bad < c.end) {
-        s = fail(&c, BG_E_ENCODING, bad, 0,
-                 "byte 0x%02x is not UTF-8 (legacy .gib files are EUC-KR: convert them first)",
-                 (unsigned char)rd->data[bad]);
-        advance(rd, c.end);
-        return s;
-    }
     /* Headers: the lines starting with '[' before the first move line. */
     size_t hdr_end = i;
     for (;;) {

@@ -106,5 +106,12 @@ BGI_FUNC bg_status bgi_kif_read_next(bg_record_reader *reader, bg_game **game, b
 BGI_FUNC int bgi_kif_write(const bg_game *game, char *buf, size_t cap);
 BGI_FUNC bg_status bgi_ki2_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
 BGI_FUNC int bgi_ki2_write(const bg_game *game, char *buf, size_t cap);
+/* How the record splitter sees a KIF, KI2 or CSA line (BGI_LINE_*). */
+BGI_FUNC int bgi_kif_line_kind(const char *line, size_t len);
+BGI_FUNC int bgi_ki2_line_kind(const char *line, size_t len);
+BGI_FUNC int bgi_csa_line_kind(const char *line, size_t len);
+/* Legacy encodings of shogi records, and characters their text is full of (to tell them apart). */
+#define BGI_JP_CHARSETS "CP932|EUC-JP"
+#define BGI_JP_TYPICAL "歩香桂銀金角飛玉王龍竜馬と成同打手先後投了▲△☗☖一二三四五六七八九"
 
 #endif

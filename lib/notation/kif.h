@@ -37,13 +37,6 @@ typedef struct krec {
     int note_ply, note_open;
 } krec;
 
-/*
-** Before the first game: text that is not valid UTF-8 is taken as Shift_JIS (CP932, as .kif and
-** CSA V2.2 files are written) and converted with iconv; a UTF-8 BOM is skipped. Errors: bytes that
-** are not CP932 (BG_E_ENCODING, with line and offset), no memory.
-*/
-BGI_FUNC bg_status kif_prepare(bg_record_reader *rd, bg_error *err);
-
 /* Skip blank lines from rd->pos; 1 if text remains (a game), 0 at the end. */
 BGI_FUNC int kif_next_game(bg_record_reader *rd);
 /* Move the reader to `to`, counting lines, and count the game. */
@@ -74,8 +67,6 @@ BGI_FUNC bg_status kif_play(krec *c, bg_move m, size_t at, const char *text);
 BGI_FUNC bg_status kif_add_comment(krec *c, int ply, const char *text, size_t at);
 /* Give the comment lines gathered to the game (after its comment); free the buffer with kif_free. */
 BGI_FUNC bg_status kif_flush_comment(krec *c);
-/* Check the game and ply limits before a game is read (BG_E_LIMIT, the reader then at its end). */
-BGI_FUNC bg_status kif_check_games(bg_record_reader *rd, bg_error *err);
 /* Free what a game's reading allocated besides the game. */
 BGI_FUNC void kif_free(krec *c);
 /*

@@ -1,5 +1,4 @@
 /* libboardgames — KIF/KI2/CSA record plumbing: Shift_JIS detection and conversion, lines, errors with positions, games, comments, move times, endings. */
-#include <iconv.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,80 +7,6 @@
 #include "record_text.h"
 
 #define ERR_HAS(e, f) ((e) && (e)->size >= offsetof(bg_error, f) + sizeof((e)->f))
-
-static bg_status encoding_fail(bg_record_reader *rd, bg_error *err, size_t off, const char *what)
-{
-    int line = 1;
-    size_t ls = 0;
-    for (size_t i = 0; i < off && i < rd->len; i++)
-        if (rd->data[i] == '\n') {
-            line++;
-            ls = i + 1;
-        }
-    bg_status s = bgi_fail(err, BG_E_ENCODING, off, "line %d: byte 0x%02x %s", line,
-                           (unsigned char)rd->data[off], what);
-    if (ERR_HAS(err, line))
-        err->line = line;
-    if (ERR_HAS(err, column))
-        err->column = (int)(off - ls) + 1;
-    /* Nothing of the file can be read: the reader is at its end. */
-    rd->pos = rd->len;
-    return s;
-}
-
-bg_status kif_prepare(bg_record_reader *rd, bg_error *err)
-{
-    if (rd->game_index != 0 || rd->pos > 3)
-        return BG_OK;
-    /*
-    ** A NUL byte would cut keys, values and comments short as C strings (and what follows it
-    ** would not be trimmed): it reads as a blank, as in PGN. The reader owns this copy.
-    */
-    for (size_t i = 0; i < rd->len; i++)
-        if (rd->data[i] == '\0')
-            rd->data[i] = ' ';
-    size_t bad = bgi_utf8_invalid((const unsigned char *)rd->data, 0, rd->len);
-    if (bad == rd->len)
-        return BG_OK;
-    if (rd->pos == 3) /* a UTF-8 BOM in front of text that is not UTF-8 */
-        return encoding_fail(rd, err, bad, "is neither UTF-8 nor Shift_JIS after a UTF-8 BOM");
-    /*
-    ** Shift_JIS (CP932: the Windows form real .kif and CSA files use). Every CP932 character
-    ** becomes at most 3 UTF-8 bytes. iconv's own state is glibc's; the text goes into memory
-    ** of the reader's allocator, which replaces the reader's copy.
-    */
-    iconv_t cd = iconv_open("UTF-8", "CP932");
-    if (cd == (iconv_t)-1)
-        return encoding_fail(rd, err, bad, "is not UTF-8, and this system cannot convert Shift_JIS");
-    size_t cap = rd->len * 3 + 1;
-    char *out = bgi_malloc(&rd->alloc, cap);
-    if (!out) {
-        iconv_close(cd);
-        return bgi_fail(err, BG_E_NO_MEMORY, 0, "out of memory converting Shift_JIS text");
-    }
-    char *in = rd->data, *o = out;
-    size_t inleft = rd->len, outleft = cap - 1;
-    size_t r = iconv(cd, &in, &inleft, &o, &outleft);
-    iconv_close(cd);
-    if (r == (size_t)-1 || inleft) {
-        bgi_free(&rd->alloc, out, cap);
-        return encoding_fail(rd, err, (size_t)(in - rd->data), "is neither UTF-8 nor Shift_JIS");
-    }
-    size_t n = (size_t)(o - out);
-    out[n] = 0;
-    /* Give back what the conversion did not use: the reader frees exactly len + 1 bytes. */
-    char *shrunk = bgi_realloc(&rd->alloc, out, cap, n + 1);
-    if (!shrunk) {
-        bgi_free(&rd->alloc, out, cap);
-        return bgi_fail(err, BG_E_NO_MEMORY, 0, "out of memory converting Shift_JIS text");
-    }
-    out = shrunk;
-    bgi_free(&rd->alloc, rd->data, rd->len + 1);
-    rd->data = out;
-    rd->len = n;
-    rd->pos = 0;
-    return BG_OK;
-}
 
 size_t kif_line_end(const char *d, size_t i, size_t end)
 {
@@ -155,7 +80,7 @@ bg_status kif_fail(krec *c, bg_status code, size_t off, int ply, const char *fmt
     va_end(ap);
     int line, col;
     bgi_text_locate(c->d, c->rd->pos, c->rd->line, off, &line, &col);
-    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index, c->rd->game_index, ply,
+    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index + 1, c->rd->game_index, ply,
                            msg);
 }
 
@@ -206,16 +131,6 @@ bg_status kif_play(krec *c, bg_move m, size_t at, const char *text)
     return BG_OK;
 }
 
-bg_status kif_check_games(bg_record_reader *rd, bg_error *err)
-{
-    if (rd->game_index < BG_RECORD_MAX_GAMES)
-        return BG_OK;
-    krec c = {.rd = rd, .err = err, .d = rd->data};
-    bg_status s = kif_fail(&c, BG_E_LIMIT, rd->pos, 0, "more than %d games in one file",
-                           BG_RECORD_MAX_GAMES);
-    rd->pos = rd->len;
-    return s;
-}
 
 /* Set the comment of ply to `a`, then (when b is given) a line break and b. */
 static bg_status set_joined(krec *c, int ply, const char *a, size_t an, const char *b, size_t bn,
@@ -291,13 +206,8 @@ void kif_free(krec *c)
 
 bg_status kif_begin_game(krec *c, bg_record_reader *rd, bg_error *err)
 {
-    bg_status s = kif_prepare(rd, err);
-    if (s != BG_OK)
-        return s;
     if (!kif_next_game(rd))
         return BG_E_END;
-    if ((s = kif_check_games(rd, err)) != BG_OK)
-        return s;
     c->rd = rd;
     c->err = err;
     c->d = rd->data;

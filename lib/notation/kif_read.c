@@ -82,9 +82,9 @@ static int is_mark(const char *p, const char *end)
 /* Kinds of lines. */
 enum { L_BLANK, L_SKIP, L_HEADER, L_BOARD, L_STM, L_COMMENT, L_MOVE, L_VARIATION, L_SUMMARY, L_OTHER };
 
-static int classify(const kif_ctx *c, size_t a, size_t b)
+static int line_class(const char *d, size_t a, size_t b, int ki2)
 {
-    const char *d = c->k.d, *end = d + b, *p = d + a;
+    const char *end = d + b, *p = d + a;
     size_t ke, vs;
     if (a == b)
         return L_BLANK;
@@ -102,9 +102,9 @@ static int classify(const kif_ctx *c, size_t a, size_t b)
     if (starts(p, end, "先手番") || starts(p, end, "後手番") || starts(p, end, "下手番") ||
         starts(p, end, "上手番"))
         return L_STM;
-    if (!c->ki2 && *p >= '0' && *p <= '9')
+    if (!ki2 && *p >= '0' && *p <= '9')
         return L_MOVE;
-    if (c->ki2 && is_mark(p, end))
+    if (ki2 && is_mark(p, end))
         return L_MOVE;
     if (starts(p, end, "手数＝") || starts(p, end, "手数="))
         return L_SKIP;
@@ -112,6 +112,38 @@ static int classify(const kif_ctx *c, size_t a, size_t b)
         return L_HEADER;
     return L_OTHER;
 }
+
+static int classify(const kif_ctx *c, size_t a, size_t b)
+{
+    return line_class(c->k.d, a, b, c->ki2);
+}
+
+/*
+** The splitter's view: headers, boards and the side to move come before a game's moves, so a
+** header line after moves starts the next game; comments and unknown lines are looked through.
+*/
+static int line_kind(const char *p, size_t n, int ki2)
+{
+    size_t a = 0, b = n;
+    kif_trim(p, &a, &b);
+    switch (line_class(p, a, b, ki2)) {
+    case L_HEADER:
+    case L_BOARD:
+    case L_STM:
+        return BGI_LINE_HEAD;
+    case L_SKIP:
+        return p[a] == '&' ? BGI_LINE_NEUTRAL : BGI_LINE_HEAD;
+    case L_MOVE:
+    case L_VARIATION:
+    case L_SUMMARY:
+        return BGI_LINE_BODY;
+    default:
+        return BGI_LINE_NEUTRAL;
+    }
+}
+
+int bgi_kif_line_kind(const char *line, size_t len) { return line_kind(line, len, 0); }
+int bgi_ki2_line_kind(const char *line, size_t len) { return line_kind(line, len, 1); }
 
 /* End of the game at `start`: a header line after some move starts the next game. */
 static size_t game_end(kif_ctx *c, size_t start, size_t len)

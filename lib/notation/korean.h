@@ -23,5 +23,9 @@ BGI_FUNC void bgi_korean_write(bgi_out *o, const bg_position *pos, bg_move m, in
 /* .gib records (janggi): headers [초차림 "마상상마"] ..., numbered moves "1. 79졸78". */
 BGI_FUNC bg_status bgi_gib_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
 BGI_FUNC int bgi_gib_write(const bg_game *game, char *buf, size_t cap);
+/* How the record splitter sees a .gib line (BGI_LINE_*). */
+BGI_FUNC int bgi_gib_line_kind(const char *line, size_t len);
+/* Characters .gib text is full of (to tell its legacy encoding's decodings apart). */
+#define BGI_GIB_TYPICAL "졸병차포마상사장초한楚漢卒兵車包馬象士將"
 
 #endif

@@ -20,5 +20,7 @@ BGI_FUNC bg_status bgi_lan_parse(const bg_position *pos, const char *text, unsig
 /* PGN records (chess). */
 BGI_FUNC bg_status bgi_pgn_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
 BGI_FUNC int bgi_pgn_write(const bg_game *game, char *buf, size_t cap);
+/* How the record splitter sees a PGN line (also .skr): tag pairs, moves, results (BGI_LINE_*). */
+BGI_FUNC int bgi_pgn_line_kind(const char *line, size_t len);
 
 #endif

@@ -199,3 +199,44 @@ void bgi_pgn_skip_game(pgn_lex *lx, int in_tags)
             in_tags = 0;
     }
 }
+
+/* ---------- how the record splitter sees a line ---------- */
+
+/* '[' Name '"' (blanks allowed around the name): a tag pair line, where a game's tags begin. */
+static int tag_line(const char *p, size_t n)
+{
+    size_t i = 1;
+    while (i < n && (p[i] == ' ' || p[i] == '\t'))
+        i++;
+    size_t name = i;
+    while (i < n && ((p[i] >= 'a' && p[i] <= 'z') || (p[i] >= 'A' && p[i] <= 'Z') ||
+                     (p[i] >= '0' && p[i] <= '9') || p[i] == '_'))
+        i++;
+    if (i == name)
+        return 0;
+    while (i < n && (p[i] == ' ' || p[i] == '\t'))
+        i++;
+    return i < n && p[i] == '"';
+}
+
+int bgi_pgn_line_kind(const char *p, size_t n)
+{
+    while (n && is_space(*p))
+        p++, n--;
+    while (n && is_space(p[n - 1]))
+        n--;
+    if (!n || *p == '%' || *p == '{' || *p == ';')
+        return BGI_LINE_NEUTRAL; /* blank, escape, or a comment line (maybe inside a long comment) */
+    if (*p == '[')
+        return tag_line(p, n) ? BGI_LINE_HEAD : BGI_LINE_BODY;
+    int kind = BGI_LINE_BODY;
+    size_t t = n;
+    while (t > 0 && !is_space(p[t - 1]))
+        t--;
+    if (bgi_pgn_is_result(p + t, n - t))
+        kind = BGI_LINE_END;
+    /* A game without tags starts at move 1 after the previous game's result. */
+    if (n >= 2 && p[0] == '1' && p[1] == '.')
+        kind |= BGI_LINE_FIRST;
+    return kind;
+}

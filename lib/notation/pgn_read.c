@@ -17,8 +17,8 @@ bg_status bgi_pgn_fail(pgn_ctx *c, bg_status code, size_t off, int ply, const ch
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    size_t from = c->rd->pos <= off ? c->rd->pos : 0;
-    bgi_text_locate(c->lx.d, from, from ? c->rd->line : 1, off, &line, &col);
+    size_t from = c->rd->pos <= off ? c->rd->pos : off;
+    bgi_text_locate(c->lx.d, from, c->rd->line, off, &line, &col);
     return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index + 1, c->rd->game_index,
                            ply, msg);
 }
@@ -274,10 +274,6 @@ bg_status bgi_pgn_read_with(bg_record_reader *rd, const pgn_dialect *d, bg_game 
     bgi_pgn_skip_space(&c.lx);
     if (c.lx.i >= c.lx.len) {
         s = bgi_fail(err, BG_E_END, c.lx.len, "no more games");
-    } else if (rd->game_index >= BG_RECORD_MAX_GAMES) {
-        s = bgi_pgn_fail(&c, BG_E_LIMIT, c.lx.i, 0, "more than %d games in one file",
-                 BG_RECORD_MAX_GAMES);
-        c.lx.i = c.lx.len;
     } else {
         c.in_tags = 1;
         s = bgi_pgn_read_tags(&c);

@@ -39,7 +39,7 @@ __attribute__((format(printf, 5, 6))) static bg_status fail(skr_ctx *c, bg_statu
     if (off > c->len)
         off = c->len;
     bgi_text_locate(c->d, c->game_off, c->game_line, off, &line, &col);
-    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index, c->rd->game_index, ply,
+    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index + 1, c->rd->game_index, ply,
                            msg);
 }
 
@@ -472,9 +472,6 @@ bg_status bgi_skr_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     c.game_line = rd->line;
     if (c.i >= c.len) {
         s = bgi_fail(err, BG_E_END, c.len, "no more games");
-    } else if (rd->game_index >= BG_RECORD_MAX_GAMES) {
-        s = fail(&c, BG_E_LIMIT, c.i, 0, "more than %d games in one file", BG_RECORD_MAX_GAMES);
-        c.i = c.len;
     } else {
         s = read_tags(&c);
         const int in_tags = s != BG_OK;

@@ -173,7 +173,18 @@ PROTOTYPES = {
     # record.h
     "bg_record_reader_new": (_int, [_handle_out, _handle, _str, ctypes.c_char_p, _size, _str,
                                     _alloc, _err]),
+    "bg_record_reader_open": (_int, [_handle_out, _handle, _str, ctypes.c_void_p, ctypes.c_void_p,
+                                     ctypes.c_void_p, _str, _uint, _alloc, _err]),
+    "bg_record_reader_open_fd": (_int, [_handle_out, _handle, _str, _int, _str, _uint, _alloc,
+                                        _err]),
+    "bg_record_reader_open_file": (_int, [_handle_out, _handle, _str, ctypes.c_void_p, _str, _uint,
+                                          _alloc, _err]),
+    "bg_record_reader_open_memory": (_int, [_handle_out, _handle, _str, ctypes.c_char_p, _size,
+                                            _str, _uint, _alloc, _err]),
+    "bg_record_reader_set_range": (_int, [_handle, _u64, _u64]),
     "bg_record_reader_next": (_int, [_handle, _handle_out, _err]),
+    "bg_record_reader_offset": (_u64, [_handle]),
+    "bg_record_reader_games": (_int, [_handle]),
     "bg_record_reader_free": (None, [_handle]),
     "bg_game_export": (_int, [_handle, _str, _buf, _size]),
 }

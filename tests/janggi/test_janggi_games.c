@@ -407,7 +407,10 @@ START_TEST(gib_errors)
         {"[초차림 \"마마상상\"]\n\n1. 79졸78\n", BG_E_PARSE, 1, 0, "not one of"},
         {"[초차림 \"마상상마]\n\n1. 79졸78\n", BG_E_PARSE, 1, 0, "closing"},
         {"[초차림 \"마상상마\"]\n\n1. 79졸78 2. 49X48\n", BG_E_PARSE, 3, 2, "piece name"},
-        {"[\xc3\xca\xc2\xf7\xb8\xb2 \"x\"]\n\n1. 79\xc1\xb9" "78\n", BG_E_ENCODING, 1, 0, "EUC-KR"},
+        /* EUC-KR (CP949) text is decoded: the header is read and its value refused. */
+        {"[\xc3\xca\xc2\xf7\xb8\xb2 \"x\"]\n\n1. 79\xc1\xb9" "78\n", BG_E_PARSE, 1, 0, "not one of"},
+        /* 0x80 starts no character of UTF-8 or CP949. */
+        {"[초차림 \"마상상마\"]\n\n1. 79졸78 \x80\x80\n", BG_E_ENCODING, 3, 0, "neither UTF-8 nor EUC-KR"},
         {"[FEN \"4k4/9/9/9/9/9/9/9/9/R3K5 w - - 0 1\"]\n\n1. a1a2\n", BG_E_PARSE, 1, 0, "header FEN"},
         {"[초차림 \"마상상마\"]\n\n1. 79졸78 2. 한수쉼 3. 한수쉼 4. 49병48\n", BG_E_GAME_OVER, 3, 4,
          "after the end"},

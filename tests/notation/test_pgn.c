@@ -377,21 +377,29 @@ START_TEST(limits)
     bg_record_reader_free(r);
     free(t);
 
-    /* A line longer than BG_RECORD_MAX_LINE is refused when the reader opens. */
+    /* A line longer than BG_RECORD_MAX_LINE skips its game, and the next game is read. */
     size_t n = BG_RECORD_MAX_LINE + 100;
-    t = malloc(n + 32);
+    t = malloc(n + 64);
     ck_assert_ptr_nonnull(t);
     strcpy(t, "[Event \"x\"]\n{");
     size_t k = strlen(t);
     memset(t + k, 'a', n);
-    strcpy(t + k + n, "}\n1. e4 *\n");
+    strcpy(t + k + n, "}\n1. e4 *\n\n[Event \"y\"]\n1. d4 *\n");
     bg_record_reader *bad = (bg_record_reader *)1;
     bg_error e2 = BG_ERROR_INIT;
     ck_assert_int_eq(bg_record_reader_new(&bad, chess(), "pgn", t, strlen(t), NULL, NULL, &e2),
-                     BG_E_LIMIT);
-    ck_assert_ptr_null(bad);
+                     BG_OK);
+    bg_game *g2 = NULL;
+    ck_assert_int_eq(bg_record_reader_next(bad, &g2, &e2), BG_E_LIMIT);
+    ck_assert_ptr_null(g2);
     ck_assert_int_eq(e2.line, 2);
     ck_assert_uint_eq(e2.offset, 12);
+    ck_assert_int_eq(e2.game_index, 0);
+    ck_assert_int_eq(bg_record_reader_next(bad, &g2, &e2), BG_OK);
+    ck_assert_str_eq(bg_game_tag(g2, "Event"), "y");
+    bg_game_free(g2);
+    ck_assert_int_eq(bg_record_reader_next(bad, &g2, &e2), BG_E_END);
+    bg_record_reader_free(bad);
     free(t);
 
     /* Arguments. */

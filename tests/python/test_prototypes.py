@@ -19,8 +19,10 @@ SCALARS = {
     "int": ctypes.c_int, "bg_status": ctypes.c_int, "bg_piece": ctypes.c_int,
     "bg_outcome": ctypes.c_int, "bg_reason": ctypes.c_int, "unsigned": ctypes.c_uint,
     "uint32_t": ctypes.c_uint32, "bg_move": ctypes.c_uint32, "uint64_t": ctypes.c_uint64,
-    "size_t": ctypes.c_size_t,
+    "size_t": ctypes.c_size_t, "int64_t": ctypes.c_int64,
 }
+# Callbacks travel as void pointers (a ctypes CFUNCTYPE object is passed cast to one).
+CALLBACKS = {"bg_read_fn", "bg_seek_fn", "bg_alloc_fn"}
 STRUCTS = {"bg_error": _lib.BgError, "bg_allocator": _lib.BgAllocator}
 
 
@@ -53,9 +55,11 @@ def acceptable(ctype):
     if stars == 0:
         if base == "void":
             return {None}
+        if base in CALLBACKS:
+            return {ctypes.c_void_p}
         return {SCALARS[base]}
     if stars == 1:
-        if base in HANDLES or base == "void":
+        if base in HANDLES or base in ("void", "FILE"):
             return {ctypes.c_void_p}
         if base == "char":
             return {ctypes.c_char_p, ctypes.POINTER(ctypes.c_char)}

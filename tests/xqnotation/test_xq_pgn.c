@@ -309,7 +309,7 @@ START_TEST(test_errors)
                        "[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\"]\n"
                        "1. K5+1 *\n"
                        "\n"
-                       "[Game \"Chinese Chess\"]\n"                   /* 5: GBK bytes */
+                       "[Game \"Chinese Chess\"]\n"                   /* 5: GBK, cut move */
                        "[Format \"Chinese\"]\n"
                        "1. \xc5\xda\xb6\xfe *\n"
                        "\n"
@@ -348,9 +348,11 @@ START_TEST(test_errors)
     ck_assert_int_eq(e.game_index, 4);
     ck_assert_int_eq(e.line, 17);
 
-    e = next_fails(r, BG_E_ENCODING);
+    /* GBK text is decoded; the error's offset is of the input's bytes. */
+    e = next_fails(r, BG_E_PARSE);
     ck_assert_int_eq(e.game_index, 5);
     ck_assert_int_eq(e.ply, 1);
+    ck_assert_ptr_nonnull(strstr(e.message, "炮二"));
     ck_assert_uint_eq(e.offset, (size_t)(strstr(text, "\xc5\xda") - text));
 
     bg_game *g = next_ok(r);

@@ -18,7 +18,7 @@ static const bgi_notation notations[] = {
 };
 
 static const bgi_record_format record_formats[] = {
-    {"gib", bgi_gib_read_next, bgi_gib_write},
+    {"gib", bgi_gib_read_next, bgi_gib_write, bgi_gib_line_kind, "CP949", BGI_GIB_TYPICAL, 0},
 };
 
 /* Indexes match JG_OPT_* and the rulesets JG_RULES_*. */

@@ -3,6 +3,7 @@
 
 #include "coord.h"
 #include "game_internal.h"
+#include "notations.h"
 #include "sk.h"
 
 static const char *const piece_letters[] = {"", "G", "R", "B", "C", "T", "D", "S", "A", "X", "H", "Z"};
@@ -12,7 +13,7 @@ static const bgi_notation notations[] = {
 };
 
 static const bgi_record_format record_formats[] = {
-    {"skr", bgi_skr_read_next, bgi_skr_write},
+    {"skr", bgi_skr_read_next, bgi_skr_write, bgi_pgn_line_kind, NULL, NULL, 1},
 };
 
 /* The one TEXT option: a partition of the kingdoms into players, or 3..7 for the seed's defaults. */

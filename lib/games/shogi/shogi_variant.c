@@ -45,13 +45,13 @@ static const bgi_notation notations_no_csa[] = {
     {"western", bgi_western_format, bgi_western_parse},
 };
 static const bgi_record_format record_formats[] = {
-    {"kif", bgi_kif_read_next, bgi_kif_write},
-    {"ki2", bgi_ki2_read_next, bgi_ki2_write},
-    {"csa", bgi_csa_read_next, bgi_csa_write},
+    {"kif", bgi_kif_read_next, bgi_kif_write, bgi_kif_line_kind, BGI_JP_CHARSETS, BGI_JP_TYPICAL, 0},
+    {"ki2", bgi_ki2_read_next, bgi_ki2_write, bgi_ki2_line_kind, BGI_JP_CHARSETS, BGI_JP_TYPICAL, 0},
+    {"csa", bgi_csa_read_next, bgi_csa_write, bgi_csa_line_kind, BGI_JP_CHARSETS, BGI_JP_TYPICAL, 0},
 };
 static const bgi_record_format record_formats_no_csa[] = {
-    {"kif", bgi_kif_read_next, bgi_kif_write},
-    {"ki2", bgi_ki2_read_next, bgi_ki2_write},
+    {"kif", bgi_kif_read_next, bgi_kif_write, bgi_kif_line_kind, BGI_JP_CHARSETS, BGI_JP_TYPICAL, 0},
+    {"ki2", bgi_ki2_read_next, bgi_ki2_write, bgi_ki2_line_kind, BGI_JP_CHARSETS, BGI_JP_TYPICAL, 0},
 };
 
 static const bgi_option_def shogi_options[] = {{"impasse", "27|24|try|none", BGI_OPT_ENUM}};

@@ -1,5 +1,6 @@
 /* libboardgames — the `xiangqi` and `lionchess` variants: catalogue entries, options, notations, rules tables. */
 #include "coord.h"
+#include "notations.h"
 #include "xiangqi.h"
 #include "xq_files.h"
 
@@ -17,7 +18,7 @@ static const bgi_notation notations[] = {
 };
 
 static const bgi_record_format record_formats[] = {
-    {"pgn", bgi_xq_pgn_read_next, bgi_xq_pgn_write},
+    {"pgn", bgi_xq_pgn_read_next, bgi_xq_pgn_write, bgi_pgn_line_kind, BGI_XQ_CHARSETS, BGI_XQ_TYPICAL, 1},
 };
 
 static const bgi_option_def options[] = {
