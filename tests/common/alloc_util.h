@@ -22,6 +22,7 @@ typedef struct au_counter {
     long live_blocks;
     size_t live_bytes;
     size_t bytes_requested; /* sum of nsize over the requests granted */
+    size_t peak_bytes;      /* the most live_bytes ever reached */
     long bad_osize;
 } au_counter;
 
@@ -59,6 +60,8 @@ static inline void *au_alloc(void *user, void *ptr, size_t osize, size_t nsize)
     n->size = nsize;
     c->live_bytes += nsize;
     c->bytes_requested += nsize;
+    if (c->live_bytes > c->peak_bytes)
+        c->peak_bytes = c->live_bytes;
     return n + 1;
 }
 
