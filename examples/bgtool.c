@@ -25,13 +25,15 @@ static const command commands[] = {
     {"play", bgt_cmd_play, C_PLAY, 1, 0, -1,
      "play VARIANT [--fen TEXT] [--option NAME=VALUE]... [--notation NAME] [--json] [--claim REASON] "
      "MOVE..."},
-    {"convert", bgt_cmd_convert, C_CONVERT, 1, 0, 1,
-     "convert VARIANT --from NAME --to NAME [--fen TEXT] [--option NAME=VALUE]... [--lines] [FILE]"},
+    {"convert", bgt_cmd_convert, C_CONVERT, 1, 0, -1,
+     "convert VARIANT --from NAME --to NAME [--fen TEXT] [--option NAME=VALUE]... [--lines] "
+     "[--lenient] [--jobs N] [FILE...]"},
     {"bench", bgt_cmd_bench, C_BENCH, 0, 0, -1, "bench [VARIANT...]"},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
-enum { F_FEN, F_OPTION, F_NOTATION, F_DIVIDE, F_JSON, F_FROM, F_TO, F_LINES, F_LENIENT, F_CLAIM };
+enum { F_FEN, F_OPTION, F_NOTATION, F_DIVIDE, F_JSON, F_FROM, F_TO, F_LINES, F_LENIENT, F_CLAIM,
+       F_JOBS };
 
 static const struct flag {
     const char *name;
@@ -48,6 +50,7 @@ static const struct flag {
     [F_LINES] = {"lines", 0, C_CONVERT},
     [F_LENIENT] = {"lenient", 0, C_POSITION},
     [F_CLAIM] = {"claim", 1, C_PLAY},
+    [F_JOBS] = {"jobs", 1, C_CONVERT},
 };
 #define NFLAGS (sizeof flags / sizeof flags[0])
 
@@ -58,6 +61,9 @@ static void usage(FILE *f)
         fprintf(f, "  bgtool %s\n", commands[i].synopsis);
     fputs("  --lenient accepts common deviations in positions and moves (strict by default).\n"
           "  --lines (convert) reads each input line as a separate game.\n"
+          "  convert reads several FILEs, '-' or none for stdin, gzip/zstd/bzip2/xz input; a\n"
+          "    broken game is skipped with a warning (exit status 1); --jobs N reads a file\n"
+          "    in byte ranges on N threads, with the same output.\n"
           "  --claim REASON (play) claims a draw or declares (e.g. threefold-repetition,\n"
           "    impasse) after the moves; a rejected claim is an error.\n",
           f);
@@ -93,6 +99,14 @@ static int set_flag(bgt_args *a, int f, const char *value)
     case F_LINES: a->lines = 1; break;
     case F_LENIENT: a->parse_flags |= BG_PARSE_LENIENT; break;
     case F_CLAIM: a->claim = value; break;
+    case F_JOBS: {
+        char *end;
+        long n = strtol(value, &end, 10);
+        if (*value == '\0' || *end || n < 1 || n > 256)
+            return bgt_fail("--jobs needs a number of threads from 1 to 256, got '%s'", value);
+        a->jobs = (int)n;
+        break;
+    }
     }
     return BGT_OK;
 }
@@ -172,7 +186,7 @@ int main(int argc, char **argv)
     if (!c)
         return bgt_fail("unknown command '%s' (try 'bgtool help')", argv[1]);
 
-    bgt_args a = {.command = c->name};
+    bgt_args a = {.command = c->name, .jobs = 1};
     char **positional = calloc((size_t)argc, sizeof *positional);
     if (!positional)
         return bgt_fail("out of memory");

@@ -21,6 +21,7 @@ typedef struct bgt_args {
     const char *notation;      /* --notation NAME */
     const char *from, *to;     /* convert --from / --to */
     int divide, json, lines;   /* --divide, --json, --lines */
+    int jobs;                  /* convert --jobs N (1 by default) */
     const char *claim;         /* play --claim REASON: claimed after the moves */
     unsigned parse_flags;      /* BG_PARSE_LENIENT with --lenient */
     char **positional;         /* the remaining arguments, in order */
@@ -48,6 +49,60 @@ char *bgt_position_text(const bg_position *pos);
 
 /* Write s as a JSON string literal (quotes included), escaping what JSON requires. */
 void bgt_json_string(FILE *f, const char *s);
+
+/*
+** An input file of convert: a path or stdin ("-"), compressed input (gzip, zstd, bzip2, xz)
+** recognised by its magic bytes and decompressed as it is read.
+*/
+typedef struct bgt_input {
+    const char *name;  /* as given, "-" for stdin */
+    int fd, stdin_input;
+    int regular;       /* a regular file (size known) */
+    int seekable;      /* a regular uncompressed file: it can be read in byte ranges */
+    uint64_t size;     /* of a regular file */
+    const char *compression; /* "gzip", "zstd", "bzip2", "xz" or NULL */
+    unsigned char peek[8];
+    size_t peek_len, peek_pos;
+    void *archive;     /* libarchive reader of compressed input */
+    uint64_t bytes_out; /* bytes given to the reader so far */
+    char error[160];   /* why a read failed */
+    unsigned char block[1 << 16];
+} bgt_input;
+
+int bgt_input_open(bgt_input *in, const char *path);
+/* bg_read_fn of the record reader: the file's (decompressed) bytes. */
+int64_t bgt_input_read(void *user, void *buf, size_t cap);
+void bgt_input_close(bgt_input *in);
+
+/* Lines of an input file, one at a time (the line break taken off). */
+typedef struct bgt_line_reader {
+    bgt_input *in;
+    char buf[1 << 16];
+    size_t len, pos;
+    int eof;
+} bgt_line_reader;
+/* Length of the next line in *line (malloc'd, NUL-terminated), -1 at the end, -2 on an error. */
+long bgt_read_line(bgt_line_reader *lr, char **line, size_t *cap);
+
+/* What convert reads or writes: move notation (a line of moves) or a record format. */
+typedef enum { BGT_NOTATION, BGT_RECORD } bgt_kind;
+typedef struct bgt_totals {
+    long read, skipped;
+} bgt_totals;
+typedef struct bgt_progress {
+    int tty, shown;
+    double last;
+} bgt_progress;
+/* One game as convert writes it: a record, or its main line in a notation. */
+int bgt_print_game(FILE *out, const bgt_args *a, bgt_kind to, const bg_game *g, long index);
+/* The reason of a record error message without its "game G, ply P, line L: " prefix. */
+const char *bgt_bare_reason(const char *msg, int *ply);
+/* The line "FILE: game N, line L: reason" of a skipped game. */
+void bgt_warn_skipped(const char *file, long game, long long line, int ply, const char *reason);
+/* BG_RECORD_* flags for the reader of convert. */
+unsigned bgt_reader_flags(const bgt_args *a, bgt_kind to);
+/* --jobs N: a seekable file read in byte ranges on N threads, written in file order. */
+int bgt_convert_jobs(const bgt_args *a, bgt_input *in, bgt_kind to, bgt_totals *t);
 
 /* Read a whole file (path NULL or "-" = stdin) into a malloc'd NUL-terminated buffer. */
 int bgt_read_input(const char *path, char **data, size_t *len);

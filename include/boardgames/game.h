@@ -88,6 +88,18 @@ BG_API bg_status bg_game_play(bg_game *game, bg_move m);
 BG_API bg_status bg_game_play_text(bg_game *game, const char *text, const char *notation,
                                    unsigned flags);
 /* Take back the last move (and any result it produced or that was declared after it). */
+/*
+** Play a legal move as a game record does: it may go on past an automatic draw, and past an
+** ending an arbiter judges (repetition, perpetual check or chase, a move limit, counting) which
+** is then taken back, the game being judged again from the move on. Other results end the game
+** as in bg_game_play.
+*/
+BG_API bg_status bg_game_play_record(bg_game *game, bg_move m);
+/*
+** The main line's moves in one notation (NULL = "uci"), separated by single spaces: one call
+** for a whole game. snprintf convention: the full length, or a negative status.
+*/
+BG_API int bg_game_line_text(const bg_game *game, const char *notation, char *buf, size_t cap);
 BG_API bg_status bg_game_undo(bg_game *game);
 
 /* Result. Winners is a bit mask of side indexes (bit i = side i won); 0 unless BG_WIN. */

@@ -152,15 +152,14 @@ BGI_FUNC bg_status bgi_game_fail(bg_game *g, bg_status code, const char *fmt, ..
 
 /* History (history.c). */
 /*
-** Play a move read from a record: like bg_game_play, but a game drawn automatically (fivefold,
-** 75 moves, dead position) or lost by a perpetual check or chase may go on, since real records do (files older than the 2014 FIDE
-** rules, players who did not notice); the first result stands.
+** Play a move read from a record (bg_game_play_record): like bg_game_play, but a drawn game or
+** one ended by what an arbiter judges (a repetition, perpetual check or chase, a move limit,
+** counting) may go on, since real records do. An ending the arbiter let pass is taken back and
+** the game judged again; an automatic draw of the rules stands. The record's own ending (a
+** terminal word) is applied by its reader at the end.
 */
 BGI_FUNC bg_status bgi_game_play_record(bg_game *g, bg_move m);
-/*
-** Whether a record may go on with more moves: the game is ongoing, drawn, or lost by a perpetual
-** check or chase (arbiters often only tell the player to vary, and the record goes on).
-*/
+/* Whether a record may go on with more moves: the game is ongoing or ended as above. */
 BGI_FUNC int bgi_game_record_goes_on(const bg_game *g);
 BGI_FUNC bg_status bgi_history_copy(bg_game *dst, const bg_game *src);
 BGI_FUNC void bgi_history_free(bg_game *g);

@@ -1,4 +1,5 @@
 /* libboardgames — the main line of a game: storage of moves and repetition keys, play, undo by replay. */
+#include <stdalign.h>
 #include <string.h>
 
 #include "game_internal.h"
@@ -138,11 +139,16 @@ bg_status bg_game_play(bg_game *g, bg_move m)
     return append(g, m);
 }
 
+/* Endings an arbiter judges and may let pass: a record that goes on takes them back. */
+static int arbiter_ending(bg_reason r)
+{
+    return r == BG_REASON_REPETITION || r == BG_REASON_PERPETUAL_CHECK ||
+           r == BG_REASON_PERPETUAL_CHASE || r == BG_REASON_MOVE_LIMIT || r == BG_REASON_COUNTING;
+}
+
 int bgi_game_record_goes_on(const bg_game *g)
 {
-    return !bgi_game_over(g) || g->result.outcome == BG_DRAW ||
-           g->result.reason == BG_REASON_PERPETUAL_CHECK ||
-           g->result.reason == BG_REASON_PERPETUAL_CHASE;
+    return !bgi_game_over(g) || g->result.outcome == BG_DRAW || arbiter_ending(g->result.reason);
 }
 
 bg_status bgi_game_play_record(bg_game *g, bg_move m)
@@ -151,7 +157,53 @@ bg_status bgi_game_play_record(bg_game *g, bg_move m)
     if (!bgi_game_record_goes_on(g))
         return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
                              bg_reason_name(g->result.reason));
-    return append(g, m);
+    /*
+    ** Play went on past an ending the arbiter let pass: it did not happen, and the game is
+    ** judged again from here on. An automatic draw of the rules themselves (chess's fivefold
+    ** repetition, 75 moves, dead position) stands, whatever the record says after it.
+    */
+    bgi_result kept = g->result;
+    if (arbiter_ending(g->result.reason))
+        g->result = (bgi_result){BG_ONGOING, 0, BG_REASON_NONE};
+    bg_status s = append(g, m);
+    if (s != BG_OK)
+        g->result = kept;
+    return s;
+}
+
+bg_status bg_game_play_record(bg_game *g, bg_move m)
+{
+    return g ? bgi_game_play_record(g, m) : BG_E_INVALID_ARGUMENT;
+}
+
+/* The main line in one notation, separated by single spaces, played on a copy of the start. */
+int bg_game_line_text(const bg_game *g, const char *notation, char *buf, size_t cap)
+{
+    if (!g || (!buf && cap))
+        return BG_E_INVALID_ARGUMENT;
+    const bgi_notation *nt = bgi_find_notation(g->variant, notation ? notation : "uci");
+    if (!nt)
+        return BG_E_UNSUPPORTED;
+    size_t size = bg_position_size(g->variant);
+    if (size > BGI_MAX_POSITION_BYTES)
+        return BG_E_LIMIT;
+    alignas(max_align_t) unsigned char raw[BGI_MAX_POSITION_BYTES];
+    bg_position *pos = (bg_position *)(void *)raw;
+    memcpy(pos, g->start, size);
+    bgi_out o;
+    bgi_out_init(&o, buf, cap);
+    const bg_move *moves = bgi_game_moves(g);
+    for (int i = 0; i < g->ply_count; i++) {
+        char text[128];
+        int n = nt->format(pos, moves[i], text, sizeof text);
+        if (n < 0 || (size_t)n >= sizeof text)
+            return n < 0 ? n : BG_E_LIMIT;
+        if (i)
+            bgi_out_char(&o, ' ');
+        bgi_out_mem(&o, text, (size_t)n);
+        bgi_position_make(pos, moves[i]);
+    }
+    return bgi_out_finish(&o);
 }
 
 bg_status bg_game_play_text(bg_game *g, const char *text, const char *notation, unsigned flags)

@@ -170,6 +170,8 @@ PROTOTYPES = {
     "bg_game_variation_count": (_int, [_handle, _int]),
     "bg_game_variation_at": (_str, [_handle, _int, _int]),
     "bg_game_memory": (_size, [_handle]),
+    "bg_game_play_record": (_int, [_handle, _move]),
+    "bg_game_line_text": (_int, [_handle, _str, _buf, _size]),
     # record.h
     "bg_record_reader_new": (_int, [_handle_out, _handle, _str, ctypes.c_char_p, _size, _str,
                                     _alloc, _err]),

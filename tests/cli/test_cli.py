@@ -301,9 +301,16 @@ class CliTest(unittest.TestCase):
     def test_convert_bad_pgn(self):
         bad = PGN.replace("2. g4 Qh4#", "2. g4 Qh5#")
         r = bgtool("convert", "chess", "--from", "pgn", "--to", "san", stdin=bad)
-        # The error names the game (0-based index 1 in the library's words), the move and its ply.
-        self.assert_usage_error(r, "game", "Qh5", "ply 4")
-        self.assertEqual(r.stdout, "e4 e5 Nf3 Nc6 Bb5\n")
+        # The bad game is skipped with one warning line naming it, its line, ply and move; the
+        # others are read; the last line counts them; exit status 1.
+        self.assertEqual(r.returncode, 1, r.stderr)
+        lines = r.stderr.splitlines()
+        self.assertEqual(lines[-1], "read 2 games, skipped 1")
+        self.assertEqual(len(lines), 2, r.stderr)
+        self.assertRegex(lines[0], r"^-: game 2, line \d+: ply 4: .*Qh5")
+        out = r.stdout.splitlines()
+        self.assertEqual(len(out), 2, r.stdout)
+        self.assertEqual(out[0], "e4 e5 Nf3 Nc6 Bb5")
 
 
 def main():

@@ -426,24 +426,32 @@ START_TEST(gib_errors)
         ck_assert_msg(strstr(e.message, cases[i].says) != NULL, "case %zu: %s", i, e.message);
         ck_assert_int_eq(e.game_index, 0);
     }
-    /* A game drawn by a rule may go on in a record (the first result stands); a won one may not. */
+    /*
+    ** A record may play on past a repetition (the arbiter let it): the ending is taken back and
+    ** the game judged again, whether the repetition drew (casual) or lost (tournament).
+    */
     const char *shuttle = "1. 01차91 2. 11차21 3. 91차01 4. 21차11 5. 01차91 6. 11차21 7. 91차01 8. 21차11\n"
                           "9. 79졸78\n";
-    bg_record_reader *rr = NULL;
-    bg_game *gg = NULL;
-    bg_error ee = BG_ERROR_INIT;
-    ck_assert_int_eq(bg_record_reader_new(&rr, janggi(), "gib", shuttle, strlen(shuttle),
-                                          "ruleset=casual", NULL, &ee), BG_OK);
-    ck_assert_msg(bg_record_reader_next(rr, &gg, &ee) == BG_OK, "%s", ee.message);
-    ck_assert_int_eq(bg_game_ply_count(gg), 9);
-    assert_result(gg, BG_DRAW, 0, BG_REASON_REPETITION);
-    bg_game_free(gg);
-    bg_record_reader_free(rr);
-    ck_assert_int_eq(bg_record_reader_new(&rr, janggi(), "gib", shuttle, strlen(shuttle),
-                                          "ruleset=tournament", NULL, &ee), BG_OK);
-    ck_assert_int_eq(bg_record_reader_next(rr, &gg, &ee), BG_E_GAME_OVER);
-    ck_assert_int_eq(ee.ply, 9);
-    bg_record_reader_free(rr);
+    const char *rulesets[] = {"ruleset=casual", "ruleset=tournament"};
+    for (int k = 0; k < 2; k++) {
+        bg_record_reader *rr = NULL;
+        bg_game *gg = NULL;
+        bg_error ee = BG_ERROR_INIT;
+        ck_assert_int_eq(bg_record_reader_new(&rr, janggi(), "gib", shuttle, strlen(shuttle),
+                                              rulesets[k], NULL, &ee), BG_OK);
+        ck_assert_msg(bg_record_reader_next(rr, &gg, &ee) == BG_OK, "%s: %s", rulesets[k],
+                      ee.message);
+        ck_assert_int_eq(bg_game_ply_count(gg), 9);
+        assert_result(gg, BG_ONGOING, 0, BG_REASON_NONE);
+        bg_game_free(gg);
+        bg_record_reader_free(rr);
+        /* The same moves played one by one stop at the repetition. */
+        bg_game *live = new_game(rulesets[k], NULL);
+        play_all(live, "a1a2 i10i9 a2a1 i9i10 a1a2 i10i9 a2a1 i9i10");
+        ck_assert_int_ne(bg_game_outcome(live), BG_ONGOING);
+        ck_assert_int_eq(bg_game_reason(live), BG_REASON_REPETITION);
+        bg_game_free(live);
+    }
     /* Several games: a bad one is skipped with its line, the next one reads, then the end. */
     const char *file = "[초차림 \"마상상마\"]\n\n1. 79졸78 2. 49병48\n\n"
                        "[초차림 \"마상상마\"]\n[한차림 \"상마상마\"]\n\n1. 79졸78 2. 12마33\n\n"

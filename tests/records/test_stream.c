@@ -563,7 +563,7 @@ START_TEST(large_input_constant_memory)
     bg_allocator a = BG_ALLOCATOR_INIT(au_alloc, &cnt);
     size_t glen = strlen(big[k].game);
     /* 70 MB (past the old 64 MiB file limit); a tenth of it under valgrind (BG_TEST_REDUCE). */
-    long games = (long)(70e6 / (double)tu_env_reduce(1) / (double)glen) + 1;
+    long games = (long)(70e6 / (double)tu_env_reduce(10) / (double)glen) + 1;
     repeat src = {big[k].game, glen, games, 0, 0};
     bg_record_reader *r = NULL;
     bg_error e = BG_ERROR_INIT;

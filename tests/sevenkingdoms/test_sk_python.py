@@ -289,7 +289,7 @@ class TestBgtool(unittest.TestCase):
         bad = subprocess.run([BGTOOL, "convert", "sevenkingdoms", "--from", "skr", "--to", "uci"],
                              input="1. q:e10e11\nh:e10e12\n", capture_output=True, text=True,
                              timeout=60)
-        self.assertEqual(bad.returncode, 2)
+        self.assertEqual(bad.returncode, 1)
         self.assertIn("line 2", bad.stderr)
 
 

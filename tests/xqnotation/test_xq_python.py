@@ -148,9 +148,9 @@ class BgtoolTest(unittest.TestCase):
                    stdin="炮二平五 马8进7\n")
         self.assertEqual(r.stdout, "h2e2 h9g7\n")
         r = bgtool("convert", "xiangqi", "--from", "pgn", "--to", "wxf", stdin=PGN)
-        self.assertEqual(r.returncode, 2)
+        self.assertEqual(r.returncode, 1)
         self.assertEqual(r.stdout.splitlines()[0], "C2.5 H8+7 H2+3 R9.8 R1.2")
-        self.assertIn("game 2, ply 3, line 11", r.stderr)
+        self.assertIn("-: game 2, line 11: ply 3: ", r.stderr)
         r = bgtool("convert", "xiangqi", "--from", "wxf", "--to", "pgn",
                    stdin="C2.5 H8+7 H2+3 R9.8\n")
         self.assertEqual(r.returncode, 0, r.stderr)
