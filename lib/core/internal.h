@@ -173,6 +173,12 @@ typedef struct bgi_rules {
     unsigned (*move_flags)(const bg_position *pos, bg_move m);
     void (*make)(bg_position *pos, bg_move m); /* m must be legal */
     uint64_t (*perft)(const bg_position *pos, int depth);
+    /*
+    ** Optional: the legal moves onto square `to` made by the piece kinds of bit set `kinds`
+    ** (bit k = kind k), in legal_moves order; NULL = legal_moves filtered. Notations that name
+    ** the target and the piece (SAN, WXF, KIF) find their move with it.
+    */
+    int (*moves_to)(const bg_position *pos, int to, uint64_t kinds, bg_move *buf);
 } bgi_rules;
 
 /* Adjudication hooks, implemented per family (see lib/game/game_internal.h). */
@@ -232,6 +238,8 @@ BGI_FUNC unsigned bgi_check_flags(const bg_position *pos, bg_move m);
 BGI_FUNC void bgi_position_make(bg_position *pos, bg_move m);
 /* All legal moves into buf (variant->max_moves entries). */
 BGI_FUNC int bgi_position_moves(const bg_position *pos, bg_move *buf);
+/* The legal moves onto `to` by the kinds of bit set `kinds` (the rules' moves_to, or a filter). */
+BGI_FUNC int bgi_position_moves_to(const bg_position *pos, int to, uint64_t kinds, bg_move *buf);
 
 /* Whitespace-separated fields of a position text (lib/core/fields.c). */
 typedef struct bgi_field {

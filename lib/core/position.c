@@ -170,6 +170,24 @@ int bgi_position_moves(const bg_position *pos, bg_move *buf)
     return pos->variant->rules->legal_moves(pos, buf);
 }
 
+int bgi_position_moves_to(const bg_position *pos, int to, uint64_t kinds, bg_move *buf)
+{
+    const bgi_rules *r = pos->variant->rules;
+    if (r->moves_to)
+        return r->moves_to(pos, to, kinds, buf);
+    int n = r->legal_moves(pos, buf), k = 0;
+    for (int i = 0; i < n; i++) {
+        bg_move m = buf[i];
+        if (BG_MOVE_TO(m) != to)
+            continue;
+        int kind = (m & BG_MOVE_DROP) ? BG_MOVE_KIND(m)
+                                      : (int)BG_PIECE_KIND(r->piece_at(pos, BG_MOVE_FROM(m)));
+        if (kind >= 0 && kind < 64 && (kinds >> kind & 1))
+            buf[k++] = m;
+    }
+    return k;
+}
+
 void bgi_position_make(bg_position *pos, bg_move m)
 {
     pos->variant->rules->make(pos, m);

@@ -159,6 +159,8 @@ BGI_FUNC bg_status bgi_game_fail(bg_game *g, bg_status code, const char *fmt, ..
 ** terminal word) is applied by its reader at the end.
 */
 BGI_FUNC bg_status bgi_game_play_record(bg_game *g, bg_move m);
+/* The same for a move the reader found among the legal moves (known_legal = 1: not checked again). */
+BGI_FUNC bg_status bgi_game_record_move(bg_game *g, bg_move m, int known_legal);
 /* Whether a record may go on with more moves: the game is ongoing or ended as above. */
 BGI_FUNC int bgi_game_record_goes_on(const bg_game *g);
 BGI_FUNC bg_status bgi_history_copy(bg_game *dst, const bg_game *src);

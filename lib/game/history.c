@@ -101,10 +101,13 @@ bg_move bg_game_move_at(const bg_game *g, int ply)
     return bgi_game_moves(g)[ply];
 }
 
-/* Append a legal move; the game's result is judged again unless one is already set. */
-static bg_status append(bg_game *g, bg_move m)
+/*
+** Append a move (checked when `known_legal` is 0); the game's result is judged again unless one
+** is already set.
+*/
+static bg_status append(bg_game *g, bg_move m, int known_legal)
 {
-    if (!bg_position_is_legal(g->pos, m))
+    if (!known_legal && !bg_position_is_legal(g->pos, m))
         return bgi_game_fail(g, BG_E_ILLEGAL_MOVE, "illegal move at ply %d", g->ply_count + 1);
     if (g->ply_count >= BGI_GAME_MAX_PLIES)
         return bgi_game_fail(g, BG_E_LIMIT, "a game holds at most %d plies", BGI_GAME_MAX_PLIES);
@@ -136,7 +139,7 @@ bg_status bg_game_play(bg_game *g, bg_move m)
     if (bgi_game_over(g))
         return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
                              bg_reason_name(g->result.reason));
-    return append(g, m);
+    return append(g, m, 0);
 }
 
 /* Endings an arbiter judges and may let pass: a record that goes on takes them back. */
@@ -151,7 +154,7 @@ int bgi_game_record_goes_on(const bg_game *g)
     return !bgi_game_over(g) || g->result.outcome == BG_DRAW || arbiter_ending(g->result.reason);
 }
 
-bg_status bgi_game_play_record(bg_game *g, bg_move m)
+bg_status bgi_game_record_move(bg_game *g, bg_move m, int known_legal)
 {
     bgi_game_clear_error(g);
     if (!bgi_game_record_goes_on(g))
@@ -165,10 +168,15 @@ bg_status bgi_game_play_record(bg_game *g, bg_move m)
     bgi_result kept = g->result;
     if (arbiter_ending(g->result.reason))
         g->result = (bgi_result){BG_ONGOING, 0, BG_REASON_NONE};
-    bg_status s = append(g, m);
+    bg_status s = append(g, m, known_legal);
     if (s != BG_OK)
         g->result = kept;
     return s;
+}
+
+bg_status bgi_game_play_record(bg_game *g, bg_move m)
+{
+    return bgi_game_record_move(g, m, 0);
 }
 
 bg_status bg_game_play_record(bg_game *g, bg_move m)

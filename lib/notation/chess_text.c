@@ -72,7 +72,9 @@ char bgi_ct_letter(const bg_variant *v, int kind)
 
 int bgi_ct_kind_at(const bg_position *pos, int sq)
 {
-    return BG_PIECE_KIND(bg_position_piece_at(pos, sq));
+    return sq >= 0 && sq < pos->variant->width * pos->variant->height
+               ? (int)BG_PIECE_KIND(pos->variant->rules->piece_at(pos, sq))
+               : 0;
 }
 
 int bgi_ct_chess960(const bg_position *pos)
@@ -88,9 +90,13 @@ int bgi_ct_is_castle(const bg_position *pos, bg_move m)
 {
     if (m & (BG_MOVE_DROP | BG_MOVE_PASS | BG_MOVE_PROMOTION))
         return 0;
-    bg_piece p = bg_position_piece_at(pos, BG_MOVE_FROM(m));
-    bg_piece q = bg_position_piece_at(pos, BG_MOVE_TO(m));
-    return p && q && BG_PIECE_SIDE(p) == BG_PIECE_SIDE(q) &&
+    /* m is a move of this position: both squares are on the board. */
+    bg_piece (*piece_at)(const bg_position *, int) = pos->variant->rules->piece_at;
+    bg_piece q = piece_at(pos, BG_MOVE_TO(m));
+    if (!q)
+        return 0; /* castling lands on its own rook: most moves stop here */
+    bg_piece p = piece_at(pos, BG_MOVE_FROM(m));
+    return p && BG_PIECE_SIDE(p) == BG_PIECE_SIDE(q) &&
            BG_PIECE_KIND(p) == bgi_ct_kind_of_letter(pos->variant, 'K');
 }
 

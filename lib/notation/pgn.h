@@ -69,6 +69,9 @@ BGI_FUNC bg_status bgi_pgn_comment(pgn_lex *lx, pgn_buf *out);
 ** BG_E_PARSE when unterminated; *fault is then the offending offset.
 */
 BGI_FUNC bg_status bgi_pgn_variation(pgn_lex *lx, pgn_buf *out, size_t *fault);
+/* The same, only skipped (BG_RECORD_MOVES_ONLY): nothing is kept, the same errors are found. */
+BGI_FUNC bg_status bgi_pgn_skip_comment(pgn_lex *lx);
+BGI_FUNC bg_status bgi_pgn_skip_variation(pgn_lex *lx, size_t *fault);
 /* Skip the rest of a game after an error: remaining tags (if in_tags), then its movetext. */
 BGI_FUNC void bgi_pgn_skip_game(pgn_lex *lx, int in_tags);
 
@@ -89,6 +92,7 @@ typedef struct pgn_ctx {
     size_t fen_off;
     int in_tags;
     int tag_lines; /* tag pairs read for this game */
+    int moves_only; /* BG_RECORD_MOVES_ONLY: comments, NAGs and variations are skipped */
     bg_error *err;
 } pgn_ctx;
 

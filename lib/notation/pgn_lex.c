@@ -82,6 +82,49 @@ bg_status bgi_pgn_comment(pgn_lex *lx, pgn_buf *out)
     return s;
 }
 
+bg_status bgi_pgn_skip_comment(pgn_lex *lx)
+{
+    if (lx->d[lx->i] == ';') {
+        skip_line(lx);
+        return BG_OK;
+    }
+    const char *close = memchr(lx->d + lx->i + 1, '}', lx->len - lx->i - 1);
+    if (!close)
+        return BG_E_PARSE;
+    lx->i = (size_t)(close - lx->d) + 1;
+    return BG_OK;
+}
+
+bg_status bgi_pgn_skip_variation(pgn_lex *lx, size_t *fault)
+{
+    int depth = 1;
+    size_t open = lx->i;
+    for (lx->i++;;) {
+        if (lx->i >= lx->len || (lx->d[lx->i] == '[' && bgi_pgn_line_start(lx, lx->i))) {
+            *fault = open;
+            return BG_E_PARSE;
+        }
+        char c = lx->d[lx->i];
+        if (c == '%' && bgi_pgn_line_start(lx, lx->i)) {
+            skip_line(lx);
+        } else if (c == '{' || c == ';') {
+            size_t at = lx->i;
+            if (bgi_pgn_skip_comment(lx) != BG_OK) {
+                *fault = at;
+                return BG_E_PARSE;
+            }
+        } else if (c == '(' && depth >= BG_RECORD_MAX_VARIATION_DEPTH) {
+            *fault = lx->i;
+            return BG_E_LIMIT;
+        } else {
+            lx->i++;
+            depth += (c == '(') - (c == ')');
+            if (depth == 0)
+                return BG_OK;
+        }
+    }
+}
+
 /* Copy raw bytes of the variation, turning line breaks into single spaces. */
 static bg_status put_flat(pgn_buf *raw, char c)
 {

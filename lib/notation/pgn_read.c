@@ -73,6 +73,12 @@ static bg_status add_comment(pgn_ctx *c, int ply, const char *text)
 bg_status bgi_pgn_read_comment(pgn_ctx *c, int ply)
 {
     size_t at = c->lx.i;
+    if (c->moves_only) {
+        if (bgi_pgn_skip_comment(&c->lx) == BG_OK)
+            return BG_OK;
+        c->lx.i = c->lx.len;
+        return bgi_pgn_fail(c, BG_E_PARSE, at, 0, "comment '{' is never closed");
+    }
     bg_status s = bgi_pgn_comment(&c->lx, &c->tmp);
     if (s == BG_E_PARSE) {
         c->lx.i = c->lx.len; /* the rest of the file is inside the comment */
@@ -99,10 +105,11 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
     size_t j = lx->i;
     while (lx->d[j] == ' ')
         j++;
-    if (mv[n - 1] == 'e' && strncmp(lx->d + lx->i, ".p.", 3) == 0) {
+    const char *q = lx->d + lx->i;
+    if (mv[n - 1] == 'e' && q[0] == '.' && q[1] == 'p' && q[2] == '.') {
         strcpy(mv + n, ".p.");
         lx->i += 3;
-    } else if (strncmp(lx->d + j, "e.p.", 4) == 0) {
+    } else if (lx->d[j] == 'e' && lx->d[j + 1] == '.' && strncmp(lx->d + j, "e.p.", 4) == 0) {
         strcpy(mv + n, "e.p.");
         lx->i = j + 4;
     }
@@ -117,7 +124,7 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
     bg_status s = bgi_san_parse(bg_game_position(c->g), mv, BG_PARSE_LENIENT, &m, &e);
     if (s != BG_OK)
         return bgi_pgn_fail(c, s, at + (e.offset < n ? e.offset : 0), ply, "%s", e.message);
-    s = bgi_game_play_record(c->g, m);
+    s = bgi_game_record_move(c->g, m, 1); /* the SAN reader found it among the legal moves */
     if (s != BG_OK)
         return bgi_pgn_fail(c, s, at, ply, "move '%s': %s", mv,
                     s == BG_E_GAME_OVER ? "the game is already over" : bg_game_errmsg(c->g));
@@ -133,6 +140,8 @@ static bg_status read_nag(pgn_ctx *c, int ply)
         nag = nag * 10 + (lx->d[lx->i] - '0');
     if (!digits || nag > 255)
         return bgi_pgn_fail(c, BG_E_PARSE, at, 0, "a NAG is '$' and a number from 0 to 255");
+    if (c->moves_only)
+        return BG_OK;
     bg_status s = bg_game_add_nag(c->g, ply, nag);
     return s == BG_OK ? s : bgi_pgn_fail(c, s, at, 0, "cannot keep NAG $%d: %s", nag, bg_strerror(s));
 }
@@ -147,6 +156,8 @@ static bg_status read_suffix(pgn_ctx *c, int ply)
     if (!nag)
         return bgi_pgn_fail(c, BG_E_PARSE, at, 0, "'%.*s' is not an annotation", (int)(lx->i - at),
                     lx->d + at);
+    if (c->moves_only)
+        return BG_OK;
     bg_status s = bg_game_add_nag(c->g, ply, nag);
     return s == BG_OK ? s : bgi_pgn_fail(c, s, at, 0, "cannot keep NAG $%d: %s", nag, bg_strerror(s));
 }
@@ -154,7 +165,8 @@ static bg_status read_suffix(pgn_ctx *c, int ply)
 static bg_status read_variation(pgn_ctx *c, int ply)
 {
     size_t at = c->lx.i, fault = at;
-    bg_status s = bgi_pgn_variation(&c->lx, &c->tmp, &fault);
+    bg_status s = c->moves_only ? bgi_pgn_skip_variation(&c->lx, &fault)
+                                : bgi_pgn_variation(&c->lx, &c->tmp, &fault);
     if (s == BG_E_LIMIT)
         return bgi_pgn_fail(c, s, fault, 0, "variations nested deeper than %d",
                     BG_RECORD_MAX_VARIATION_DEPTH);
@@ -162,6 +174,8 @@ static bg_status read_variation(pgn_ctx *c, int ply)
         return bgi_pgn_fail(c, s, fault, 0, "unterminated variation or comment");
     if (s != BG_OK)
         return bgi_pgn_no_memory(c);
+    if (c->moves_only)
+        return BG_OK;
     s = bg_game_add_variation(c->g, ply, c->tmp.p);
     return s == BG_OK ? s : bgi_pgn_fail(c, s, at, 0, "cannot keep a variation: %s", bg_strerror(s));
 }
@@ -242,8 +256,11 @@ static bg_status read_movetext(pgn_ctx *c)
 
 static void advance(bg_record_reader *rd, size_t to)
 {
-    for (size_t i = rd->pos; i < to; i++)
-        rd->line += rd->data[i] == '\n';
+    const char *p = rd->data + rd->pos, *e = rd->data + to;
+    while ((p = memchr(p, '\n', (size_t)(e - p))) != NULL) {
+        rd->line++;
+        p++;
+    }
     rd->pos = to;
 }
 
@@ -263,6 +280,7 @@ bg_status bgi_pgn_read_with(bg_record_reader *rd, const pgn_dialect *d, bg_game 
     c.rd = rd;
     c.dialect = d;
     c.err = err;
+    c.moves_only = (rd->flags & BG_RECORD_MOVES_ONLY) != 0;
     c.lx.d = rd->data;
     c.lx.len = rd->len;
     c.lx.i = rd->pos;

@@ -188,6 +188,12 @@ bg_status bgi_pgn_keep_tags(pgn_ctx *c)
     bg_status s;
     for (size_t i = 0; i < c->tags.len;) {
         const char *k = c->tags.p + i, *v = k + strlen(k) + 1;
+        /* Moves only: the tags that say where the game starts and how it ended. */
+        if (c->moves_only && strcmp(k, "Result") && strcmp(k, "FEN") && strcmp(k, "SetUp") &&
+            strcmp(k, "Variant")) {
+            i = (size_t)(v + strlen(v) + 1 - c->tags.p);
+            continue;
+        }
         if ((s = bg_game_set_tag(c->g, k, v)) != BG_OK)
             return bgi_pgn_fail(c, s, c->lx.i, 0, "cannot keep tag %s: %s", k, bg_strerror(s));
         i = (size_t)(v + strlen(v) + 1 - c->tags.p);

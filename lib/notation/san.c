@@ -209,12 +209,24 @@ bg_status bgi_san_match(const bg_position *pos, const char *text, const bgi_san_
     bg_status s = lenient ? BG_OK : strict_shape(text, t, style, err);
     if (s != BG_OK)
         return s;
-    bgi_ct_moves(pos, &ml);
-    s = t->castle ? match_castle(pos, text, t, &ml, &m, err)
-                  : match_piece(pos, text, t, &ml, lenient, &m, err);
+    if (t->castle) {
+        bgi_ct_moves(pos, &ml);
+        s = match_castle(pos, text, t, &ml, &m, err);
+    } else {
+        /*
+        ** Only the moves of the named kind onto the named square: what matching and the strict
+        ** disambiguation check look at (lenient "g1f3" without a letter: any kind).
+        */
+        int any_kind = lenient && !t->kind && t->from_file >= 0 && t->from_rank >= 0;
+        int want = t->kind ? t->kind : bgi_ct_kind_of_letter(pos->variant, 'P');
+        uint64_t kinds = any_kind ? ~(uint64_t)0 : (uint64_t)1 << want;
+        ml.n = t->to >= 0 ? bgi_position_moves_to(pos, t->to, kinds, ml.m) : 0;
+        s = match_piece(pos, text, t, &ml, lenient, &m, err);
+    }
     if (s != BG_OK)
         return s;
-    unsigned mflags = bgi_ct_flags(pos, m);
+    /* Check and mate flags cost a move played on a copy: only when the text makes claims. */
+    unsigned mflags = !lenient || t->check || t->ep ? bgi_ct_flags(pos, m) : 0;
     if (!lenient && (s = strict_form(pos, text, t, style, &ml, m, mflags, err)) != BG_OK)
         return s;
     if ((s = check_claims(text, t, mflags, lenient, err)) != BG_OK)
@@ -233,8 +245,14 @@ bg_status bgi_san_parse(const bg_position *pos, const char *text, unsigned flags
 {
     bgi_san_text t;
     *out = BG_MOVE_NONE;
-    /* Lenient: coordinate text (e2e4, e1g1, e7e8q, 0000) means what UCI says it means. */
-    if (flags & BG_PARSE_LENIENT) {
+    /*
+    ** Lenient: coordinate text (e2e4, e1g1, e7e8q, 0000) means what UCI says it means. Only
+    ** text shaped like it is tried (a failed attempt costs an error message).
+    */
+    int coords = (text[0] >= 'a' && text[0] <= 'z' && text[1] >= '0' && text[1] <= '9' &&
+                  ((text[2] >= 'a' && text[2] <= 'z') || (text[2] >= '0' && text[2] <= '9'))) ||
+                 strcmp(text, "0000") == 0;
+    if ((flags & BG_PARSE_LENIENT) && coords) {
         bg_error uci = BG_ERROR_INIT;
         bg_status s = bgi_uci_parse(pos, text, flags, out, &uci);
         if (s != BG_E_PARSE) {

@@ -10,6 +10,8 @@ static int read_castle(const char *s, int lenient, int *side)
         {"O-O-O", 2, 1}, {"0-0-0", 2, 1}, {"o-o-o", 2, 0},
         {"O-O", 1, 1},   {"0-0", 1, 1},   {"o-o", 1, 0},
     };
+    if (*s != 'O' && *s != '0' && *s != 'o')
+        return 0;
     for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
         size_t n = strlen(forms[i].text);
         if (strncmp(s, forms[i].text, n) == 0 && (forms[i].strict || lenient)) {
@@ -60,7 +62,7 @@ static bg_status read_suffixes(const char *text, size_t i, int lenient, bgi_san_
                                bg_error *err)
 {
     size_t ep = text[i] == ' ' ? i + 1 : i;
-    if (strncmp(text + ep, "e.p.", 4) == 0) {
+    if (text[ep] == 'e' && strncmp(text + ep, "e.p.", 4) == 0) {
         if (!lenient)
             return strict_only(err, i, text, "the suffix e.p. is not part of SAN");
         t->ep = 1;

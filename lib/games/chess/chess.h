@@ -44,6 +44,12 @@ BGI_FUNC uint64_t chess_attackers_to(const chess_state *s, int sq, uint64_t occ,
 BGI_FUNC int chess_in_check(const chess_state *s);
 /* Legal moves into buf (at least 256 entries); count. */
 BGI_FUNC int chess_generate(const chess_state *s, bg_move *buf);
+/* Whether the side to move has a legal move (faster than counting them). */
+BGI_FUNC int chess_has_move(const chess_state *s);
+/* The number of legal moves (bulk counting, as perft's last ply). */
+BGI_FUNC int chess_count(const chess_state *s);
+/* The legal moves onto square `to` by the kinds of bit set `kinds` (bit k = kind k); count. */
+BGI_FUNC int chess_moves_to(const chess_state *s, int to, unsigned kinds, bg_move *buf);
 BGI_FUNC uint64_t chess_perft(const chess_state *s, int depth);
 /* Make a legal move (castling = king onto own rook square). */
 BGI_FUNC void chess_make(chess_state *s, bg_move m);

@@ -15,9 +15,8 @@ static int repetitions(const bgi_line *l)
 static int automatic(const bgi_line *l, bgi_result *r)
 {
     const chess_state *s = CHESS_CSTATE(l->pos);
-    bg_move moves[256];
     /* Checkmate and stalemate first: mate on the 150th ply wins (FIDE 9.6.2). */
-    if (chess_generate(s, moves) == 0) {
+    if (!chess_has_move(s)) {
         if (chess_in_check(s))
             *r = (bgi_result){BG_WIN, 1u << (1 - s->stm), BG_REASON_CHECKMATE};
         else

@@ -76,8 +76,14 @@ static inline __attribute__((always_inline)) int castle_ok(const chess_state *s,
     return 1;
 }
 
+/*
+** The legal moves (or their count) landing in `dest` made by the kinds of bit set `kinds` (bit k =
+** kind k): everything (~0) for move generation and perft, where the constants fold away; one
+** target square and one kind when a notation looks for the move it names.
+*/
 static inline __attribute__((always_inline)) int generate(const chess_state *s, bg_move *out,
-                                                         const int count_only)
+                                                         const int count_only, const uint64_t dest,
+                                                         const unsigned kinds)
 {
     const int us = s->stm, them = !us;
     const uint64_t occ = s->by_kind[0], own = s->by_color[us], enemy = s->by_color[them];
@@ -86,7 +92,7 @@ static inline __attribute__((always_inline)) int generate(const chess_state *s, 
     int n = 0;
 
     /* King steps: target squares must not be attacked once the king has left its square. */
-    uint64_t kt = chess_king_attacks[ksq] & ~own;
+    uint64_t kt = kinds & (1u << CH_KING) ? chess_king_attacks[ksq] & ~own & dest : 0;
     const uint64_t occ_noking = occ ^ bb(ksq);
     while (kt) {
         int to = chess_lsb(kt);
@@ -101,7 +107,8 @@ static inline __attribute__((always_inline)) int generate(const chess_state *s, 
     if (checkers & (checkers - 1))
         return n; /* double check: only the king moves */
 
-    const uint64_t target = checkers ? (chess_between[ksq][chess_lsb(checkers)] | checkers) : ~own;
+    const uint64_t target =
+        (checkers ? (chess_between[ksq][chess_lsb(checkers)] | checkers) : ~own) & dest;
     const uint64_t pinned = pinned_pieces(s, ksq, us);
 
 #define ADD_TARGETS(from, tset)                                 \
@@ -118,14 +125,15 @@ static inline __attribute__((always_inline)) int generate(const chess_state *s, 
     } while (0)
 
     /* Knights: a pinned knight can never move. */
-    uint64_t pcs = s->by_kind[CH_KNIGHT] & own & ~pinned;
+    uint64_t pcs = kinds & (1u << CH_KNIGHT) ? s->by_kind[CH_KNIGHT] & own & ~pinned : 0;
     while (pcs) {
         int from = chess_lsb(pcs);
         pcs &= pcs - 1;
         ADD_TARGETS(from, chess_knight_attacks[from] & target);
     }
     /* Sliders: pinned ones stay on the line through their king. */
-    pcs = (s->by_kind[CH_BISHOP] | s->by_kind[CH_QUEEN]) & own;
+    pcs = ((kinds & (1u << CH_BISHOP) ? s->by_kind[CH_BISHOP] : 0) |
+           (kinds & (1u << CH_QUEEN) ? s->by_kind[CH_QUEEN] : 0)) & own;
     while (pcs) {
         int from = chess_lsb(pcs);
         pcs &= pcs - 1;
@@ -134,7 +142,8 @@ static inline __attribute__((always_inline)) int generate(const chess_state *s, 
             t &= chess_line[ksq][from];
         ADD_TARGETS(from, t);
     }
-    pcs = (s->by_kind[CH_ROOK] | s->by_kind[CH_QUEEN]) & own;
+    pcs = ((kinds & (1u << CH_ROOK) ? s->by_kind[CH_ROOK] : 0) |
+           (kinds & (1u << CH_QUEEN) ? s->by_kind[CH_QUEEN] : 0)) & own;
     while (pcs) {
         int from = chess_lsb(pcs);
         pcs &= pcs - 1;
@@ -145,7 +154,7 @@ static inline __attribute__((always_inline)) int generate(const chess_state *s, 
     }
 
     /* Pawns, unpinned ones in bulk by shifting the whole set. */
-    const uint64_t pawns = s->by_kind[CH_PAWN] & own;
+    const uint64_t pawns = kinds & (1u << CH_PAWN) ? s->by_kind[CH_PAWN] & own : 0;
     const uint64_t free_pawns = pawns & ~pinned;
     const uint64_t promo_rank = us == CHESS_WHITE ? RANK_8 : RANK_1;
     const int up = us == CHESS_WHITE ? 8 : -8;
@@ -225,7 +234,7 @@ static inline __attribute__((always_inline)) int generate(const chess_state *s, 
         }
     }
     /* En passant: checked by removing both pawns and looking at the king (covers every pin). */
-    if (s->ep != CH_SQ_NONE) {
+    if (s->ep != CH_SQ_NONE && (dest & bb(s->ep))) {
         int cap = s->ep - up;
         uint64_t cands = chess_pawn_attacks[them][s->ep] & pawns;
         for (; cands; cands &= cands - 1) {
@@ -240,9 +249,9 @@ static inline __attribute__((always_inline)) int generate(const chess_state *s, 
         }
     }
     /* Castling, never out of check. */
-    if (!checkers && s->castle) {
+    if (!checkers && s->castle && (kinds & (1u << CH_KING))) {
         for (int i = us * 2; i < us * 2 + 2; i++) {
-            if ((s->castle & (1 << i)) && castle_ok(s, i, ksq, us)) {
+            if ((s->castle & (1 << i)) && (dest & bb(s->castle_rook[i])) && castle_ok(s, i, ksq, us)) {
                 if (count_only)
                     n++;
                 else
@@ -256,15 +265,56 @@ static inline __attribute__((always_inline)) int generate(const chess_state *s, 
 
 CHESS_HOT int chess_generate(const chess_state *s, bg_move *buf)
 {
-    return generate(s, buf, 0);
+    return generate(s, buf, 0, ~0ULL, ~0u);
+}
+
+/*
+** Out of check, an unpinned knight, pawn or slider that can move at all has a legal move: the
+** usual position is settled by its first piece. Otherwise (in check, or everything pinned or
+** blocked) the moves are counted.
+*/
+CHESS_HOT int chess_has_move(const chess_state *s)
+{
+    const int us = s->stm;
+    const uint64_t occ = s->by_kind[0], own = s->by_color[us], enemy = s->by_color[!us];
+    const int ksq = chess_king_square(s, us);
+    if (!chess_attackers_to(s, ksq, occ, !us)) {
+        const uint64_t free = own & ~pinned_pieces(s, ksq, us);
+        const uint64_t pawns = s->by_kind[CH_PAWN] & free;
+        uint64_t push = us == CHESS_WHITE ? pawns << 8 : pawns >> 8;
+        uint64_t caps = us == CHESS_WHITE ? ((pawns & ~FILE_A) << 7) | ((pawns & ~FILE_H) << 9)
+                                          : ((pawns & ~FILE_A) >> 9) | ((pawns & ~FILE_H) >> 7);
+        if ((push & ~occ) | (caps & enemy))
+            return 1;
+        for (uint64_t p = s->by_kind[CH_KNIGHT] & free; p; p &= p - 1)
+            if (chess_knight_attacks[chess_lsb(p)] & ~own)
+                return 1;
+        for (uint64_t p = (s->by_kind[CH_BISHOP] | s->by_kind[CH_QUEEN]) & free; p; p &= p - 1)
+            if (chess_bishop_attacks(chess_lsb(p), occ) & ~own)
+                return 1;
+        for (uint64_t p = (s->by_kind[CH_ROOK] | s->by_kind[CH_QUEEN]) & free; p; p &= p - 1)
+            if (chess_rook_attacks(chess_lsb(p), occ) & ~own)
+                return 1;
+    }
+    return generate(s, NULL, 1, ~0ULL, ~0u) > 0;
+}
+
+CHESS_HOT int chess_count(const chess_state *s)
+{
+    return generate(s, NULL, 1, ~0ULL, ~0u);
+}
+
+CHESS_HOT int chess_moves_to(const chess_state *s, int to, unsigned kinds, bg_move *buf)
+{
+    return generate(s, buf, 0, bb(to), kinds);
 }
 
 CHESS_HOT static uint64_t perft_rec(const chess_state *s, int depth)
 {
     if (depth == 1)
-        return (uint64_t)generate(s, NULL, 1);
+        return (uint64_t)generate(s, NULL, 1, ~0ULL, ~0u);
     bg_move moves[256];
-    int n = generate(s, moves, 0);
+    int n = generate(s, moves, 0, ~0ULL, ~0u);
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         chess_state child = *s;

@@ -89,6 +89,11 @@ static uint64_t perft(const bg_position *pos, int depth)
     return chess_perft(CHESS_CSTATE(pos), depth);
 }
 
+static int moves_to(const bg_position *pos, int to, uint64_t kinds, bg_move *buf)
+{
+    return to >= 0 && to < 64 ? chess_moves_to(CHESS_CSTATE(pos), to, (unsigned)kinds, buf) : 0;
+}
+
 static const bgi_rules rules = {
     .state_size = sizeof(chess_state),
     .setup = setup,
@@ -106,6 +111,7 @@ static const bgi_rules rules = {
     .move_flags = move_flags,
     .make = make,
     .perft = perft,
+    .moves_to = moves_to,
 };
 
 const bg_variant bgi_variant_chess = {
