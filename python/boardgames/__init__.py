@@ -11,13 +11,13 @@ then its SONAME libboardgames.so.0.
 
 from . import _lib
 from .errors import (AmbiguousMoveError, BoardGamesError, ClaimRejectedError, EncodingError,
-                     GameOverError, IllegalMoveError, InvalidArgumentError, InvalidPositionError,
-                     LimitError, NoMemoryError, NoMoveError, ParseError, UnknownOptionError,
-                     UnknownVariantError, UnsupportedError, strerror)
+                     GameOverError, IllegalMoveError, InputError, InvalidArgumentError,
+                     InvalidPositionError, LimitError, NoMemoryError, NoMoveError, ParseError,
+                     UnknownOptionError, UnknownVariantError, UnsupportedError, strerror)
 from .game import Game, Result, Tags, reason_name
 from .move import Move
 from .position import Piece, Position, start
-from .records import RecordReader, read_game, read_games
+from .records import RecordReader, RecordWarning, read_game, read_games
 from .variant import Variant, variant, variants
 
 
@@ -35,10 +35,10 @@ library_path = _lib.path  # where the library was loaded from
 
 __all__ = [
     "AmbiguousMoveError", "BoardGamesError", "ClaimRejectedError", "EncodingError",
-    "GameOverError", "IllegalMoveError", "InvalidArgumentError", "InvalidPositionError",
+    "GameOverError", "IllegalMoveError", "InputError", "InvalidArgumentError", "InvalidPositionError",
     "LimitError", "NoMemoryError", "NoMoveError", "ParseError", "UnknownOptionError",
     "UnknownVariantError", "UnsupportedError", "strerror",
     "Game", "Result", "Tags", "reason_name", "Move", "Piece", "Position", "start",
-    "RecordReader", "read_game", "read_games", "Variant", "variant", "variants",
+    "RecordReader", "RecordWarning", "read_game", "read_games", "Variant", "variant", "variants",
     "version", "version_number", "library_path",
 ]

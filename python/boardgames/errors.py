@@ -19,6 +19,7 @@ E_LIMIT = -12
 E_UNKNOWN_OPTION = -13
 E_ENCODING = -14
 E_END = -15
+E_IO = -16
 
 
 class BoardGamesError(Exception):
@@ -112,6 +113,10 @@ class UnknownOptionError(BoardGamesError, ValueError):
     """BG_E_UNKNOWN_OPTION: option name or value not known for the variant."""
 
 
+class InputError(BoardGamesError, OSError):
+    """BG_E_IO: reading the input failed."""
+
+
 _CLASSES = {
     E_INVALID_ARGUMENT: InvalidArgumentError,
     E_NO_MEMORY: NoMemoryError,
@@ -127,6 +132,7 @@ _CLASSES = {
     E_LIMIT: LimitError,
     E_UNKNOWN_OPTION: UnknownOptionError,
     E_ENCODING: EncodingError,
+    E_IO: InputError,
 }
 
 

@@ -1,6 +1,19 @@
-"""Game records: iterate over the games of a record file (PGN, ...) with located errors."""
+"""Game records: the games of a record file (PGN, KIF, CSA, ...) read lazily, in constant memory.
 
+The source may be a path, an open binary file, bytes, or the record text itself; compressed
+files (gzip, bzip2, xz, zstd) are read as they are decompressed. A game with an error is reported
+(a warning by default, or a callback) and reading goes on with the next one.
+"""
+
+import bz2
 import ctypes
+import gzip
+import io
+import lzma
+import os
+import shutil
+import subprocess
+import warnings
 import weakref
 
 from . import _lib
@@ -11,34 +24,237 @@ from .variant import variant as find_variant
 
 _lib_ = _lib.lib
 
+LENIENT = 1      # BG_RECORD_LENIENT: the dialects real files carry
+MOVES_ONLY = 2   # BG_RECORD_MOVES_ONLY: main line, start and result only
+
+_READ_FN = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t)
+_SEEK_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint64)
+
+
+class RecordWarning(UserWarning):
+    """A game of a record file was skipped; `.error` is the BoardGamesError saying where and why."""
+
+    def __init__(self, error):
+        super().__init__(str(error))
+        self.error = error
+
+
+_MAGIC = (
+    (b"\x1f\x8b", "gzip"),
+    (b"BZh", "bzip2"),
+    (b"\xfd7zXZ\x00", "xz"),
+    (b"\x28\xb5\x2f\xfd", "zstd"),
+)
+
+
+def _compression(head):
+    for magic, name in _MAGIC:
+        if head.startswith(magic):
+            return name
+    return None
+
+
+def _zstd_reader(f):
+    """A zstd stream: the zstandard module if it is there, else the zstd program."""
+    try:
+        import zstandard  # type: ignore  # Debian: python3-zstandard
+        return zstandard.ZstdDecompressor().stream_reader(f, read_across_frames=True), None
+    except ImportError:
+        pass
+    exe = shutil.which("zstd")
+    if not exe:
+        raise bgerrors.UnsupportedError("a zstd file needs the zstandard module or the zstd program")
+    try:
+        fd = f.fileno()
+        pos = f.tell()
+    except (OSError, AttributeError, io.UnsupportedOperation):
+        fd = None
+    if fd is not None:
+        os.lseek(fd, pos, os.SEEK_SET)  # where the buffered file really is
+        proc = subprocess.Popen([exe, "-dcq"], stdin=fd, stdout=subprocess.PIPE)
+        return proc.stdout, proc
+    proc = subprocess.Popen([exe, "-dcq"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+
+    def pump():
+        try:
+            shutil.copyfileobj(f, proc.stdin)
+        except (BrokenPipeError, OSError):
+            pass
+        finally:
+            proc.stdin.close()
+
+    import threading
+    threading.Thread(target=pump, daemon=True).start()
+    return proc.stdout, proc
+
+
+def _decompressed(f, kind):
+    if kind == "gzip":
+        return gzip.GzipFile(fileobj=f, mode="rb"), None
+    if kind == "bzip2":
+        return bz2.BZ2File(f, mode="rb"), None
+    if kind == "xz":
+        return lzma.LZMAFile(f, mode="rb"), None
+    return _zstd_reader(f)
+
+
+def _peek(f, n=8):
+    """The first bytes of a binary file, without losing them (seek back or a peek buffer)."""
+    if hasattr(f, "peek"):
+        return f.peek(n)[:n], f
+    if f.seekable():
+        pos = f.tell()
+        head = f.read(n)
+        f.seek(pos)
+        return head, f
+    head = f.read(n)
+    return head, io.BufferedReader(_Prefixed(head, f))
+
+
+class _Prefixed(io.RawIOBase):
+    """A raw stream: some bytes already read, then the rest of a file."""
+
+    def __init__(self, head, f):
+        self._head, self._f = head, f
+
+    def readable(self):
+        return True
+
+    def readinto(self, b):
+        if self._head:
+            n = min(len(b), len(self._head))
+            b[:n] = self._head[:n]
+            self._head = self._head[n:]
+            return n
+        data = self._f.read(len(b))
+        b[:len(data)] = data
+        return len(data)
+
+
+def _is_path(source):
+    if isinstance(source, os.PathLike):
+        return True
+    if isinstance(source, str):
+        # Record text has line breaks or brackets; a path names a file that is there.
+        return "\n" not in source and os.path.isfile(source)
+    return False
+
 
 class RecordReader:
     """Iterator over the games of a record file; see read_games()."""
 
-    def __init__(self, data, variant="chess", format="pgn", options=None, errors="raise"):
-        if errors not in ("raise", "yield", "skip"):
-            raise ValueError("errors must be 'raise', 'yield' or 'skip'")
-        self._errors = errors
-        if isinstance(data, str):
-            data = data.encode("utf-8")
-        data = bytes(data)
+    def __init__(self, source, variant="chess", format=None, options=None, errors="warn",
+                 on_error=None, lenient=True, moves_only=False, byte_range=None):
+        if errors not in ("raise", "warn", "yield", "skip"):
+            raise ValueError("errors must be 'raise', 'warn', 'yield' or 'skip'")
+        if on_error is not None and not callable(on_error):
+            raise TypeError("on_error must be callable")
+        self._errors, self._on_error = errors, on_error
+        self._keep = []        # what the C reader reads from: must outlive it
+        self._closers = []
+        self._callback_error = None
+        self._ptr = None
         v = find_variant(variant)
+        flags = (LENIENT if lenient else 0) | (MOVES_ONLY if moves_only else 0)
         out = ctypes.c_void_p()
         err = _lib.new_error()
-        status = _lib_.bg_record_reader_new(ctypes.byref(out), v._ptr, enc(format), data,
-                                            len(data), enc(options_text(options)), None,
-                                            ctypes.byref(err))
-        bgerrors.check(status, err)
-        self._ptr = out.value
-        self._finalizer = weakref.finalize(self, _lib_.bg_record_reader_free, self._ptr)
+        try:
+            status = self._open(source, v, format, options, flags, out, err)
+            bgerrors.check(status, err)
+            self._ptr = out.value
+            self._finalizer = weakref.finalize(self, _free, self._ptr, list(self._closers))
+            if byte_range is not None:
+                start, end = byte_range
+                if start < 0 or (end is not None and end < start):
+                    raise ValueError("byte_range must be (start, end) with 0 <= start <= end")
+                if end is not None and end == start:
+                    self.close()  # an empty range holds no game
+                else:
+                    bgerrors.check(_lib_.bg_record_reader_set_range(self._ptr, int(start),
+                                                                    int(end or 0)))
+        except BaseException:
+            if self._ptr:
+                self.close()
+            else:
+                for c in self._closers:
+                    c()
+            raise
         self._last_error = None
+
+    def _open(self, source, v, format, options, flags, out, err):
+        fmt, opts = enc(format), enc(options_text(options))
+        if isinstance(source, (bytes, bytearray, memoryview)) or (
+                isinstance(source, str) and not _is_path(source)):
+            data = source.encode("utf-8") if isinstance(source, str) else bytes(source)
+            self._keep.append(data)
+            return _lib_.bg_record_reader_open_memory(ctypes.byref(out), v._ptr, fmt, data,
+                                                      len(data), opts, flags, None,
+                                                      ctypes.byref(err))
+        if _is_path(source):
+            fd = os.open(os.fspath(source), os.O_RDONLY)
+            head = os.pread(fd, 8, 0)
+            if not _compression(head):
+                # A plain file: the reader reads the descriptor itself (fast, and it can seek).
+                self._closers.append(lambda: os.close(fd))
+                return _lib_.bg_record_reader_open_fd(ctypes.byref(out), v._ptr, fmt, fd, opts,
+                                                      flags, None, ctypes.byref(err))
+            f = os.fdopen(fd, "rb")
+            self._closers.append(f.close)
+        elif hasattr(source, "read"):
+            f = source
+            if isinstance(f, io.TextIOBase):
+                raise TypeError("read_games needs a binary file (open it with 'rb')")
+        else:
+            raise TypeError(f"read_games takes a path, a binary file, bytes or text, "
+                            f"not {type(source).__name__}")
+        head, f = _peek(f)
+        kind = _compression(head)
+        if kind:
+            f, proc = _decompressed(f, kind)
+            self._closers.append(f.close)
+            if proc is not None:
+                self._closers.append(proc.wait)
+        self._keep.append(f)
+        read = _READ_FN(self._reader(f))
+        seek = _SEEK_FN(self._seeker(f)) if not kind and f.seekable() else None
+        self._keep += [read, seek]
+        return _lib_.bg_record_reader_open(ctypes.byref(out), v._ptr, fmt,
+                                           ctypes.cast(read, ctypes.c_void_p),
+                                           ctypes.cast(seek, ctypes.c_void_p) if seek else None,
+                                           None, opts, flags, None, ctypes.byref(err))
+
+    def _reader(self, f):
+        def read(_user, buf, cap):
+            try:
+                view = memoryview((ctypes.c_char * cap).from_address(buf)).cast("B")
+                # One read of the underlying file at most: games come as soon as they are there.
+                if hasattr(f, "readinto1"):
+                    return f.readinto1(view) or 0
+                if hasattr(f, "readinto"):
+                    return f.readinto(view) or 0
+                data = f.read(cap)
+                ctypes.memmove(buf, data, len(data))
+                return len(data)
+            except BaseException as e:  # reported after the C call returns
+                self._callback_error = e
+                return -1
+        return read
+
+    def _seeker(self, f):
+        def seek(_user, offset):
+            try:
+                f.seek(offset)
+                return 0
+            except BaseException as e:
+                self._callback_error = e
+                return -1
+        return seek
 
     def __iter__(self):
         return self
 
     def __next__(self):
-        """The next Game. An error is raised (errors="raise"; iteration may go on with the next
-        game), returned as the item (errors="yield") or passed over (errors="skip")."""
+        """The next Game; a game with an error is reported as errors= and on_error= say."""
         while True:
             if self._ptr is None:
                 raise StopIteration
@@ -51,21 +267,45 @@ class RecordReader:
             if status >= 0:
                 self._last_error = None
                 return Game._adopt(out.value)
+            if self._callback_error is not None:
+                e, self._callback_error = self._callback_error, None
+                self.close()
+                raise e
             exc = bgerrors.make_error(status, err)
+            if status == bgerrors.E_IO:
+                self.close()
+                raise exc
             where = (status, err.game_index, err.offset, err.line)
             if where == self._last_error:
                 # The reader promises to skip a faulty game; never spin if it does not.
                 self.close()
                 raise exc
             self._last_error = where
+            if self._on_error is not None:
+                self._on_error(exc)
+                continue
             if self._errors == "raise":
                 raise exc
             if self._errors == "yield":
                 return exc
+            if self._errors == "warn":
+                warnings.warn(RecordWarning(exc), stacklevel=2)
+
+    @property
+    def offset(self):
+        """Input bytes read up to the end of the last game (for progress)."""
+        return _lib_.bg_record_reader_offset(self._ptr) if self._ptr else 0
+
+    @property
+    def games_seen(self):
+        """Games read or skipped so far."""
+        return _lib_.bg_record_reader_games(self._ptr) if self._ptr else 0
 
     def close(self):
-        self._finalizer()
+        if self._ptr is not None:
+            self._finalizer()
         self._ptr = None
+        self._keep = []
 
     def __enter__(self):
         return self
@@ -74,17 +314,34 @@ class RecordReader:
         self.close()
 
 
-def read_games(data, variant="chess", format="pgn", options=None, errors="raise"):
-    """Iterate over the games of a record file (str or bytes), e.g. a PGN file's contents.
+def _free(ptr, closers):
+    _lib_.bg_record_reader_free(ptr)
+    for c in closers:
+        try:
+            c()
+        except Exception:  # closing a file must not hide the real error
+            pass
 
-    Errors carry game_index, ply, line and offset. errors="raise" raises them (the iterator can
-    be resumed for the games after), "yield" yields the exception in place of the game, "skip"
-    passes over faulty games.
+
+def read_games(source, variant="chess", format=None, options=None, errors="warn", *,
+               on_error=None, lenient=True, moves_only=False, byte_range=None):
+    """Iterate lazily over the games of a record file.
+
+    source: a path (str or os.PathLike), an open binary file, bytes, or the record text itself;
+    gzip, bzip2, xz and zstd files are decompressed as they are read. format: the record format
+    ("pgn", "kif", "csa", "gib", ...; None = the variant's first). A game with an error (its
+    game_index, ply, line and offset on the exception) is skipped: errors="warn" (default) warns
+    with a RecordWarning, "raise" raises (iteration may go on with the next game), "yield"
+    yields the exception in place of the game, "skip" is silent; on_error=callable(exc) takes
+    precedence. lenient reads the dialects real files carry; moves_only keeps only the main line
+    (faster); byte_range=(start, end) reads only the games starting in that byte range, so that
+    ranges of one file can be read in parallel (end None = to the end).
     """
-    return RecordReader(data, variant, format, options, errors)
+    return RecordReader(source, variant, format, options, errors, on_error, lenient, moves_only,
+                        byte_range)
 
 
-def read_game(data, variant="chess", format="pgn", options=None):
-    """The first game of a record, or None if it holds none."""
-    with RecordReader(data, variant, format, options) as reader:
+def read_game(source, variant="chess", format=None, options=None):
+    """The first game of a record, or None if it holds none (errors are raised)."""
+    with RecordReader(source, variant, format, options, errors="raise") as reader:
         return next(reader, None)
