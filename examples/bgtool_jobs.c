@@ -162,12 +162,18 @@ static void *worker(void *arg)
 
 int bgt_convert_jobs(const bgt_args *a, bgt_input *in, bgt_kind to, bgt_totals *t)
 {
-    /* Ranges of a few MiB: many more than threads, so that output waits in memory briefly. */
+    /*
+    ** Ranges of a few MiB: many more than threads, so that output waits in memory briefly.
+    ** BGTOOL_RANGE_BYTES sets their size (tests use small ranges on small files).
+    */
     uint64_t size = in->size, chunk = size / ((uint64_t)a->jobs * 16);
     if (chunk < (4u << 20))
         chunk = 4u << 20;
     if (chunk > (16u << 20))
         chunk = 16u << 20;
+    const char *env = getenv("BGTOOL_RANGE_BYTES");
+    if (env && strtoull(env, NULL, 10) > 0)
+        chunk = strtoull(env, NULL, 10);
     pool p = {a, in, to, NULL, (int)((size + chunk - 1) / chunk), 0, 0, 2 * a->jobs, 0,
               PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
     if (p.nranges == 0)
@@ -215,6 +221,7 @@ int bgt_convert_jobs(const bgt_args *a, bgt_input *in, bgt_kind to, bgt_totals *
         free(rg->w);
         rg->out = NULL;
         rg->w = NULL;
+        rg->nw = 0;
         if (prog.tty) {
             in->bytes_out = rg->end ? rg->end : in->size;
             double now = bgt_now();

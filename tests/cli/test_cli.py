@@ -313,12 +313,115 @@ class CliTest(unittest.TestCase):
         self.assertEqual(out[0], "e4 e5 Nf3 Nc6 Bb5")
 
 
+def bgtool_bytes(*args, stdin=None, env=None):
+    return subprocess.run([BGTOOL] + list(args), input=stdin, capture_output=True, timeout=300,
+                          env=dict(os.environ, **(env or {})))
+
+
+def collection(n, bad_every):
+    """n chess games; game i (1-based) with i % bad_every == 0 has an illegal move (ply 3)."""
+    replies = ["a6", "Nf6", "d6", "f5", "Bc5", "g6"]
+    parts = []
+    for i in range(1, n + 1):
+        moves = ("1. e4 e5 2. Ke3 *" if i % bad_every == 0
+                 else f"1. e4 e5 2. Nf3 Nc6 3. Bb5 {replies[i % 6]} *")
+        parts.append(f'[Event "g{i}"]\n[Round "{i}"]\n\n{moves}\n\n')
+    return "".join(parts)
+
+
+class ConvertCollectionTest(unittest.TestCase):
+    """convert on real collections: several files, stdin, compression, skipped games, --jobs."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.dir = tempfile.mkdtemp()
+        cls.text = collection(600, 25)
+        cls.path = os.path.join(cls.dir, "games.pgn")
+        with open(cls.path, "w") as f:
+            f.write(cls.text)
+        ref = bgtool("convert", "chess", "--from", "pgn", "--to", "uci", cls.path)
+        cls.ref = ref
+
+    @classmethod
+    def tearDownClass(cls):
+        import shutil
+        shutil.rmtree(cls.dir)
+
+    def test_skipped_games_warned_and_counted(self):
+        r = self.ref
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertEqual(len(r.stdout.splitlines()), 576)
+        lines = r.stderr.splitlines()
+        self.assertEqual(lines[-1], "read 576 games, skipped 24")
+        self.assertEqual(len(lines), 25)
+        # game 25 starts on line 121 (5 lines a game); its bad move is on line 124
+        self.assertEqual(lines[0].split(":", 1)[0], self.path)
+        self.assertRegex(lines[0], r": game 25, line 124: ply 3: .*Ke3")
+        self.assertRegex(lines[-2], r": game 600, line 2999: ply 3: ")
+
+    def test_clean_file_exit_zero(self):
+        good = collection(30, 1000)
+        r = bgtool("convert", "chess", "--from", "pgn", "--to", "uci", stdin=good)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stderr, "read 30 games, skipped 0\n")
+
+    def test_several_files_and_stdin(self):
+        with open(self.path, "rb") as f:
+            data = f.read()
+        r = bgtool_bytes("convert", "chess", "--from", "pgn", "--to", "uci", self.path, "-",
+                         self.path, stdin=data)
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stdout.decode(), self.ref.stdout * 3)
+        err = r.stderr.decode().splitlines()
+        self.assertEqual(err[-1], "read 1728 games, skipped 72")
+        self.assertTrue(any(line.startswith("-: game 25, line 124:") for line in err))
+
+    def test_compressed_input(self):
+        import shutil
+        for tool, ext in (("gzip", "gz"), ("zstd", "zst"), ("bzip2", "bz2"), ("xz", "xz")):
+            if not shutil.which(tool):
+                print(f"# {tool} not installed: .{ext} not tested")
+                continue
+            out = os.path.join(self.dir, "games.pgn." + ext)
+            with open(out, "wb") as f:
+                subprocess.run([tool, "-c", self.path], stdout=f, check=True)
+            r = bgtool("convert", "chess", "--from", "pgn", "--to", "uci", out)
+            self.assertEqual(r.stdout, self.ref.stdout, ext)
+            self.assertEqual(r.stderr.replace(out, self.path), self.ref.stderr, ext)
+            with open(out, "rb") as f:
+                r = bgtool_bytes("convert", "chess", "--from", "pgn", "--to", "uci", stdin=f.read())
+            self.assertEqual(r.stdout.decode(), self.ref.stdout, ext + " on stdin")
+
+    def test_jobs_same_output(self):
+        for jobs, size in (("2", "3000"), ("3", "777"), ("2", "1")):
+            r = bgtool_bytes("convert", "chess", "--from", "pgn", "--to", "uci", "--jobs", jobs,
+                             self.path, env={"BGTOOL_RANGE_BYTES": size})
+            self.assertEqual(r.stdout.decode(), self.ref.stdout, (jobs, size))
+            self.assertEqual(r.stderr.decode(), self.ref.stderr, (jobs, size))
+            self.assertEqual(r.returncode, 1)
+        r = bgtool("convert", "chess", "--from", "pgn", "--to", "pgn", "--jobs", "2", self.path)
+        self.assertEqual(r.stdout.count("[Event "), 576)
+
+    def test_usage_and_io_errors(self):
+        r = bgtool("convert", "chess", "--from", "pgn", "--to", "uci", "--jobs", "0", self.path)
+        self.assertEqual(r.returncode, 2)
+        r = bgtool("convert", "chess", "--from", "pgn", "--to", "uci",
+                   os.path.join(self.dir, "missing.pgn"))
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("cannot open", r.stderr)
+        bad = os.path.join(self.dir, "broken.gz")
+        with open(bad, "wb") as f:
+            f.write(b"\x1f\x8b\x08\x00garbage")
+        r = bgtool("convert", "chess", "--from", "pgn", "--to", "uci", bad)
+        self.assertEqual(r.returncode, 2, r.stderr)
+
+
 def main():
     global BGTOOL, PERFT_DIR
     if len(sys.argv) != 3:
         sys.exit("usage: test_cli.py BGTOOL PERFT_DATA_DIR")
     BGTOOL, PERFT_DIR = sys.argv[1], sys.argv[2]
-    return run_tap(CliTest, class_in_name=False)
+    return run_tap(CliTest, ConvertCollectionTest, class_in_name=False)
 
 
 if __name__ == "__main__":
