@@ -95,8 +95,9 @@ typedef struct bgi_notation {
 
 /*
 ** How the record splitter sees a line (lib/notation/record_split.c): a game starts at a HEAD line
-** after a BODY or END line, at a BODY line flagged FIRST after an END line, and at the first
-** non-NEUTRAL line after a SEP line or at the start of the input. NEUTRAL lines (blank lines,
+** after a BODY or END line (flagged NEW: after a HEAD line too), at a BODY line flagged FIRST
+** after an END line, and at the first non-NEUTRAL line after a SEP line or at the start of the
+** input. NEUTRAL lines (blank lines,
 ** comments) are looked through; a SEP line ("/" in CSA) belongs to the game before it.
 */
 enum {
@@ -106,7 +107,8 @@ enum {
     BGI_LINE_END = 3,  /* a body line that ends its game (a PGN result token at its end) */
     BGI_LINE_SEP = 4,  /* a separator line: the next game starts after it */
     BGI_LINE_NONE = 5, /* (the start of the input, for the splitter's state) */
-    BGI_LINE_FIRST = 8 /* flag on BODY: may start a game without headers ("1. e4") */
+    BGI_LINE_FIRST = 8, /* flag on BODY: may start a game without headers ("1. e4") */
+    BGI_LINE_NEW = 16   /* flag on HEAD: starts a game after other headers too (PGN [Event) */
 };
 
 typedef struct bgi_record_format {

@@ -22,5 +22,7 @@ BGI_FUNC bg_status bgi_pgn_read_next(bg_record_reader *reader, bg_game **game, b
 BGI_FUNC int bgi_pgn_write(const bg_game *game, char *buf, size_t cap);
 /* How the record splitter sees a PGN line (also .skr): tag pairs, moves, results (BGI_LINE_*). */
 BGI_FUNC int bgi_pgn_line_kind(const char *line, size_t len);
+/* The same for chess PGN, where an [Event tag starts a game even after other tags. */
+BGI_FUNC int bgi_chess_pgn_line_kind(const char *line, size_t len);
 
 #endif

@@ -46,7 +46,8 @@ BGI_FUNC bg_status bgi_pgn_note_add(pgn_note *n, bg_game *g, int ply, size_t at,
 typedef struct pgn_lex {
     const char *d;
     size_t len;
-    size_t i; /* cursor */
+    size_t i;   /* cursor */
+    int nested; /* lenient: '{' ... '}' pairs inside a comment stay in it */
 } pgn_lex;
 
 /* Whether offset i starts a line (after a byte-order mark counts too). */

@@ -1,6 +1,7 @@
 /* libboardgames — PGN lexer: white space, escape lines, symbols, comments, variations, skipping. */
 #include <string.h>
 
+#include "notations.h"
 #include "pgn.h"
 
 int bgi_pgn_line_start(const pgn_lex *lx, size_t i)
@@ -60,6 +61,30 @@ int bgi_pgn_is_result(const char *s, size_t n)
     return 0;
 }
 
+/*
+** The '}' that closes the comment opening at lx->i. Comments do not nest in PGN; in lenient mode
+** (lx->nested) an inner '{' ... '}' pair is kept inside, as some programs write them.
+*/
+static const char *comment_end(const pgn_lex *lx)
+{
+    size_t from = lx->i + 1;
+    const char *close = memchr(lx->d + from, '}', lx->len - from);
+    if (!lx->nested || !close)
+        return close;
+    int depth = 0;
+    for (const char *p = lx->d + from; p < close; p++)
+        depth += *p == '{';
+    while (depth-- > 0 && close) {
+        const char *next = memchr(close + 1, '}', (size_t)(lx->d + lx->len - close - 1));
+        if (!next)
+            return close; /* unbalanced: the first '}' closes it, as in strict mode */
+        for (const char *p = close + 1; p < next; p++)
+            depth += *p == '{';
+        close = next;
+    }
+    return close;
+}
+
 bg_status bgi_pgn_comment(pgn_lex *lx, pgn_buf *out)
 {
     size_t start = lx->i + 1, end;
@@ -67,7 +92,7 @@ bg_status bgi_pgn_comment(pgn_lex *lx, pgn_buf *out)
         skip_line(lx);
         end = lx->i;
     } else {
-        const char *close = memchr(lx->d + start, '}', lx->len - start);
+        const char *close = comment_end(lx);
         if (!close)
             return BG_E_PARSE;
         end = (size_t)(close - lx->d);
@@ -88,7 +113,7 @@ bg_status bgi_pgn_skip_comment(pgn_lex *lx)
         skip_line(lx);
         return BG_OK;
     }
-    const char *close = memchr(lx->d + lx->i + 1, '}', lx->len - lx->i - 1);
+    const char *close = comment_end(lx);
     if (!close)
         return BG_E_PARSE;
     lx->i = (size_t)(close - lx->d) + 1;
@@ -262,8 +287,25 @@ static int tag_line(const char *p, size_t n)
     return i < n && p[i] == '"';
 }
 
+int bgi_chess_pgn_line_kind(const char *p, size_t n)
+{
+    int kind = bgi_pgn_line_kind(p, n);
+    /*
+    ** Games of tags alone (study and broadcast exports) follow each other without moves: an
+    ** [Event tag, the first of the Seven Tag Roster, starts a game after other tags too.
+    */
+    if (kind == BGI_LINE_HEAD) {
+        if (n >= 7 && (strncmp(p, "[Event ", 7) == 0 || strncmp(p, "[Event\"", 7) == 0))
+            kind |= BGI_LINE_NEW;
+    }
+    return kind;
+}
+
 int bgi_pgn_line_kind(const char *p, size_t n)
 {
+    /* Tag pairs start their line (a '[' after blanks is in a comment wrapped across lines). */
+    if (n && *p == '[' && tag_line(p, n))
+        return BGI_LINE_HEAD;
     while (n && is_space(*p))
         p++, n--;
     while (n && is_space(p[n - 1]))
@@ -271,7 +313,7 @@ int bgi_pgn_line_kind(const char *p, size_t n)
     if (!n || *p == '%' || *p == '{' || *p == ';')
         return BGI_LINE_NEUTRAL; /* blank, escape, or a comment line (maybe inside a long comment) */
     if (*p == '[')
-        return tag_line(p, n) ? BGI_LINE_HEAD : BGI_LINE_BODY;
+        return BGI_LINE_BODY;
     int kind = BGI_LINE_BODY;
     size_t t = n;
     while (t > 0 && !is_space(p[t - 1]))

@@ -236,6 +236,9 @@ static bg_status read_moves(pgn_ctx *c)
             s = c->dialect->play(c, at, n);
         else if (ch == ')')
             s = bgi_pgn_fail(c, BG_E_PARSE, at, 0, "')' without a '('");
+        else if (ch == '-' && lx->d[at + 1] == '-')
+            s = bgi_pgn_fail(c, BG_E_PARSE, at, ply + 1,
+                             "null move '--': a pass is not a move of this game");
         else if ((unsigned char)ch < 0x20 || (unsigned char)ch >= 0x7f)
             s = bgi_pgn_fail(c, BG_E_PARSE, at, 0, "unexpected byte 0x%02x in the moves",
                      (unsigned char)ch);
@@ -284,6 +287,7 @@ bg_status bgi_pgn_read_with(bg_record_reader *rd, const pgn_dialect *d, bg_game 
     c.lx.d = rd->data;
     c.lx.len = rd->len;
     c.lx.i = rd->pos;
+    c.lx.nested = (rd->flags & BG_RECORD_LENIENT) != 0;
     bgi_pgnbuf_init(&c.tags, &rd->alloc);
     bgi_pgnbuf_init(&c.note, &rd->alloc);
     bgi_pgnbuf_init(&c.tmp, &rd->alloc);

@@ -16,14 +16,16 @@ typedef struct pgn_w {
 /*
 ** One word: pre, n bytes of s ('}' written ')' inside braces, where it cannot be escaped), post.
 ** A line break replaces the space before it when the line would grow too long. A line starting
-** with '%' would be an escape line: a word starting with '%' never starts a line, and `glue`
-** (the length of such a word coming next) makes the break come before this word instead.
+** with '%' would be an escape line, one starting with '[' looks like a tag pair where readers look
+** for the next game: a word starting with either never starts a line, and `glue` (the length of
+** such a word coming next) makes the break come before this word instead.
 */
 static void word(pgn_w *w, const char *pre, const char *s, size_t n, const char *post, int brace,
                  size_t glue)
 {
     size_t len = strlen(pre) + n + strlen(post);
-    int percent = (pre[0] ? pre[0] : n ? s[0] : 0) == '%';
+    char first = pre[0] ? pre[0] : n ? s[0] : 0;
+    int percent = first == '%' || first == '[';
     size_t need = len + (glue ? 1 + glue : 0);
     if (w->col > 0 && w->col + 1 + need > PGN_MAX_COLUMN && !percent) {
         bgi_out_char(&w->o, '\n');
@@ -64,7 +66,7 @@ static void text(pgn_w *w, char open, const char *s, char close)
     const char *p = next_word(s, &n);
     do {
         const char *q = next_word(p + n, &k);
-        size_t glue = k && q[0] == '%' ? k + (q[k] ? 0 : 1) : 0;
+        size_t glue = k && (q[0] == '%' || q[0] == '[') ? k + (q[k] ? 0 : 1) : 0;
         word(w, first ? o : "", p, n, k ? "" : c, brace, glue);
         first = 0;
         p = q;

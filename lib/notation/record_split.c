@@ -281,7 +281,8 @@ static int starts_game(int prev, int kind)
     if (prev == BGI_LINE_NONE || prev == BGI_LINE_SEP)
         return 1;
     if (k == BGI_LINE_HEAD)
-        return prev == BGI_LINE_BODY || prev == BGI_LINE_END;
+        return prev == BGI_LINE_BODY || prev == BGI_LINE_END ||
+               ((kind & BGI_LINE_NEW) && prev == BGI_LINE_HEAD);
     return (kind & BGI_LINE_FIRST) && prev == BGI_LINE_END;
 }
 

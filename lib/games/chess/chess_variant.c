@@ -18,7 +18,7 @@ static const bgi_notation notations[] = {
 };
 
 static const bgi_record_format record_formats[] = {
-    {"pgn", bgi_pgn_read_next, bgi_pgn_write, bgi_pgn_line_kind, NULL, NULL, 1},
+    {"pgn", bgi_pgn_read_next, bgi_pgn_write, bgi_chess_pgn_line_kind, NULL, NULL, 1},
 };
 
 static const bgi_option_def options[] = {
