@@ -139,6 +139,10 @@ PROTOTYPES = {
     "bg_position_perft": (_u64, [_handle, _int]),
     "bg_position_divide": (_int, [_handle, _int, ctypes.POINTER(_move), ctypes.POINTER(_u64), _size]),
     "bg_position_size": (_size, [_handle]),
+    # picture.h, experimental (BOARDGAMES_0.2)
+    "bg_position_svg": (_int, [_handle, _str, _buf, _size]),
+    "bg_position_diagram": (_int, [_handle, _str, _buf, _size]),
+    "bg_picture_options_check": (_int, [_handle, _str, _err]),
     # notation.h
     "bg_move_format": (_int, [_handle, _move, _str, _buf, _size]),
     "bg_move_parse": (_int, [_handle, _str, _str, _uint, ctypes.POINTER(_move), _err]),
