@@ -129,7 +129,8 @@ BG_API const char *bg_variant_piece_text(const bg_variant *v, int kind, int side
 
 /*
 ** The text that stands for a piece kind in a notation or position format: "fen" / "sfen" (the
-** side's letter: "N" / "n", "+P" / "+p"; Seven Kingdoms "Gq"), "san" and "lan" (chess: "N", ""
+** uppercase letter as bg_variant_piece_letter(); the second side writes it in lowercase, Seven
+** Kingdoms adds the army's tag), "san" and "lan" (chess: "N", ""
 ** for the pawn), "wxf" ("H"), "chinese" (馬, 帥 / 將), "korean" (hangul 차, 졸 / 병), "usi" (the
 ** drop letter "P"), "csa" ("FU", "TO"), "japanese" and "ki2" (竜), "kif" (龍), "western"
 ** (Hodges "+R", Tori "Sw"). NULL when the variant has no such notation or the notation names no

@@ -36,12 +36,12 @@ BGI_FUNC void svg_escape(bgi_out *o, const char *text);
 BGI_FUNC void svg_begin(bgi_out *o, const bg_position *pos, int w, int h, int size, int default_size);
 BGI_FUNC void svg_end(bgi_out *o);
 /*
-** Centred text at (x, y) (y = the middle of the glyphs), `size` units high, filled with `fill`;
-** `rotate` turns it by 180 degrees round its centre; `extra` is more attributes or NULL.
+** Centred text at (x, y) (y = the middle of the glyphs), `size` units high, filled with `fill`,
+** in the font `family` (a CSS list); `rotate` turns it by 180 degrees round its centre.
 */
 BGI_FUNC void svg_text(bgi_out *o, int x, int y, int size, const char *fill, const char *family,
                        int rotate, const char *text);
-/* Arrows of the options, from centre to centre of their squares (at(sq) gives the centre). */
+/* The options' arrows, `width` units wide, from centre to centre of their squares (at() gives a centre). */
 BGI_FUNC void svg_arrows(bgi_out *o, const pic_options *opt, int width,
                          void (*at)(const void *ctx, int sq, int *x, int *y), const void *ctx);
 
