@@ -4,8 +4,8 @@
 
 #include "bgtool.h"
 
-enum { C_VARIANTS = 1, C_PERFT = 2, C_MOVES = 4, C_PLAY = 8, C_CONVERT = 16, C_BENCH = 32 };
-#define C_POSITION (C_PERFT | C_MOVES | C_PLAY | C_CONVERT)
+enum { C_VARIANTS = 1, C_PERFT = 2, C_MOVES = 4, C_PLAY = 8, C_CONVERT = 16, C_BENCH = 32, C_SHOW = 64 };
+#define C_POSITION (C_PERFT | C_MOVES | C_PLAY | C_CONVERT | C_SHOW)
 
 typedef struct command {
     const char *name;
@@ -29,11 +29,13 @@ static const command commands[] = {
      "convert VARIANT --from NAME --to NAME [--fen TEXT] [--option NAME=VALUE]... [--lines] "
      "[--lenient] [--jobs N] [FILE...]"},
     {"bench", bgt_cmd_bench, C_BENCH, 0, 0, -1, "bench [VARIANT...]"},
+    {"show", bgt_cmd_show, C_SHOW, 1, 0, 0,
+     "show VARIANT [--fen TEXT] [--option NAME=VALUE]... [--svg] [--picture OPTIONS]"},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
 enum { F_FEN, F_OPTION, F_NOTATION, F_DIVIDE, F_JSON, F_FROM, F_TO, F_LINES, F_LENIENT, F_CLAIM,
-       F_JOBS };
+       F_JOBS, F_SVG, F_PICTURE };
 
 static const struct flag {
     const char *name;
@@ -51,6 +53,8 @@ static const struct flag {
     [F_LENIENT] = {"lenient", 0, C_POSITION},
     [F_CLAIM] = {"claim", 1, C_PLAY},
     [F_JOBS] = {"jobs", 1, C_CONVERT},
+    [F_SVG] = {"svg", 0, C_SHOW},
+    [F_PICTURE] = {"picture", 1, C_SHOW},
 };
 #define NFLAGS (sizeof flags / sizeof flags[0])
 
@@ -65,7 +69,9 @@ static void usage(FILE *f)
           "    broken game is skipped with a warning (exit status 1); --jobs N reads a file\n"
           "    in byte ranges on N threads, with the same output.\n"
           "  --claim REASON (play) claims a draw or declares (e.g. threefold-repetition,\n"
-          "    impasse) after the moves; a rejected claim is an error.\n",
+          "    impasse) after the moves; a rejected claim is an error.\n"
+          "  --svg (show) writes an SVG picture instead of the text diagram; --picture takes its\n"
+          "    options, e.g. flip=true,lastmove=e2e4,marks=e4 d5,arrows=g1f3,size=400.\n",
           f);
 }
 
@@ -107,6 +113,8 @@ static int set_flag(bgt_args *a, int f, const char *value)
         a->jobs = (int)n;
         break;
     }
+    case F_SVG: a->svg = 1; break;
+    case F_PICTURE: a->picture = value; break;
     }
     return BGT_OK;
 }

@@ -6,6 +6,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* bgtool uses the experimental calls too (metadata, pictures). */
+#define BG_EXPERIMENTAL
 #include <boardgames/boardgames.h>
 
 /* Exit statuses of spec/CLI.md: 0 success, 2 bad usage or bad input. */
@@ -22,6 +24,8 @@ typedef struct bgt_args {
     const char *from, *to;     /* convert --from / --to */
     int divide, json, lines;   /* --divide, --json, --lines */
     int jobs;                  /* convert --jobs N (1 by default) */
+    int svg;                   /* show --svg */
+    const char *picture;       /* show --picture OPTIONS (bg_position_svg options) */
     const char *claim;         /* play --claim REASON: claimed after the moves */
     unsigned parse_flags;      /* BG_PARSE_LENIENT with --lenient */
     char **positional;         /* the remaining arguments, in order */
@@ -117,5 +121,6 @@ int bgt_cmd_moves(const bgt_args *a);
 int bgt_cmd_play(const bgt_args *a);
 int bgt_cmd_convert(const bgt_args *a);
 int bgt_cmd_bench(const bgt_args *a);
+int bgt_cmd_show(const bgt_args *a);
 
 #endif

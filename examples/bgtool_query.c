@@ -105,3 +105,28 @@ int bgt_cmd_moves(const bgt_args *a)
     bg_position_free(pos);
     return status;
 }
+
+/* show: the position as a text diagram, or as SVG with --svg (picture options with --picture). */
+int bgt_cmd_show(const bgt_args *a)
+{
+    bg_error err = BG_ERROR_INIT;
+    if (bg_picture_options_check(a->variant, a->picture, &err) != BG_OK)
+        return bgt_fail("bad --picture at offset %zu: %s", err.offset, err.message);
+    bg_position *pos = NULL;
+    if (bgt_make_position(a, &pos) != BGT_OK)
+        return BGT_FAIL;
+    int (*draw)(const bg_position *, const char *, char *, size_t) =
+        a->svg ? bg_position_svg : bg_position_diagram;
+    int n = draw(pos, a->picture, NULL, 0);
+    char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    int status = BGT_OK;
+    if (n < 0)
+        status = bgt_fail("cannot draw the position: %s", bg_strerror(n));
+    else if (!buf || draw(pos, a->picture, buf, (size_t)n + 1) != n)
+        status = bgt_fail("out of memory");
+    else
+        fwrite(buf, 1, (size_t)n, stdout);
+    free(buf);
+    bg_position_free(pos);
+    return status;
+}

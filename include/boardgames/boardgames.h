@@ -19,6 +19,7 @@
 #include <boardgames/game.h>
 #include <boardgames/move.h>
 #include <boardgames/notation.h>
+#include <boardgames/picture.h>
 #include <boardgames/position.h>
 #include <boardgames/record.h>
 #include <boardgames/variant.h>

@@ -186,6 +186,45 @@ typedef struct bgi_rules {
 /* Adjudication hooks, implemented per family (see lib/game/game_internal.h). */
 typedef struct bgi_adjudicator bgi_adjudicator;
 
+/* ---------- metadata: what the pieces, sides and board are called and look like ---------- */
+
+/*
+** One piece kind (lib/core/metadata.c reads it for bg_variant_piece_text()): names per side
+** ([1] NULL = as [0]), UTF-8. `symbol` is the one-glyph form a diagram or the piece shows.
+*/
+typedef struct bgi_piece_info {
+    const char *native[2];
+    const char *symbol[2];
+    const char *reading[2];
+    unsigned char royal;       /* losing it (all of them) loses the game */
+    unsigned char base;        /* the kind it was promoted from, 0 = not a promoted form */
+    uint32_t promotions;       /* kinds it may promote to (bit k) */
+} bgi_piece_info;
+
+typedef struct bgi_side_info {
+    const char *english, *native, *symbol, *reading;
+    const char *color; /* "#rrggbb": the side's colour in pictures */
+} bgi_side_info;
+
+/* How a variant's pictures are drawn (lib/picture/ switches on it). */
+enum { BGI_PICTURE_CHESS = 1, BGI_PICTURE_PALACE, BGI_PICTURE_JANGGI, BGI_PICTURE_SHOGI,
+       BGI_PICTURE_SEVENKINGDOMS };
+/* Square names of the variant's coordinate notation: e4 (letter + rank from 1) or 7g (USI). */
+enum { BGI_SQUARES_LETTER_RANK = 0, BGI_SQUARES_SHOGI = 1 };
+
+typedef struct bgi_variant_info {
+    const bgi_piece_info *pieces;  /* [kind], [0] unused */
+    const bgi_side_info *sides;    /* [side]; [sides] = neutral pieces where neutral is 1 */
+    unsigned char neutral;         /* pieces of side `sides` exist (Seven Kingdoms' 周) */
+    unsigned char on_points;       /* pieces stand on the intersections of lines */
+    unsigned char royal_shows_side; /* a royal piece's symbol is its side's native name (七國: 秦) */
+    unsigned char picture;         /* BGI_PICTURE_* */
+    unsigned char squares;         /* BGI_SQUARES_* */
+    const char *lang;              /* BCP 47 tag of the native texts ("zh-Hant", "ja", "ko") */
+    /* 1 if square lies in region (BG_REGION_*) of side; NULL = no regions. */
+    int (*region)(const bg_variant *v, int region, int side, int square);
+} bgi_variant_info;
+
 struct bg_variant {
     const char *id;
     const char *name;
@@ -204,6 +243,7 @@ struct bg_variant {
     const char *start_text;
     const bgi_rules *rules;
     const bgi_adjudicator *adjudicator;
+    const bgi_variant_info *info; /* metadata (lib/core/metadata.c); never NULL */
 };
 
 struct bg_position {

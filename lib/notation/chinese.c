@@ -34,6 +34,11 @@ static const char *const piece_out[2][XQN_KINDS] = {
     {"", "帥", "仕", "相", "馬", "車", "炮", "兵", "獅"},
     {"", "將", "士", "象", "馬", "車", "炮", "卒", "獅"},
 };
+const char *bgi_chinese_piece(int kind, int side)
+{
+    return kind >= 1 && kind < XQN_KINDS && (side == 0 || side == 1) ? piece_out[side][kind] : NULL;
+}
+
 static const word pieces[] = {
     {"帥", XQN_GENERAL}, {"帅", XQN_GENERAL}, {"將", XQN_GENERAL}, {"将", XQN_GENERAL},
     {"仕", XQN_ADVISOR}, {"士", XQN_ADVISOR}, {"相", XQN_ELEPHANT}, {"象", XQN_ELEPHANT},

@@ -11,6 +11,13 @@
 static const char *const hangul[JG_KIND_SLOTS] = {"", "장", "사", "상", "마", "차", "포", "졸"};
 #define HAN_SOLDIER "병"
 
+const char *bgi_korean_piece(int kind, int side)
+{
+    if (kind < 1 || kind >= JG_KIND_SLOTS || kind > JG_SOLDIER || (side != 0 && side != 1))
+        return NULL;
+    return kind == JG_SOLDIER && side == JG_HAN ? HAN_SOLDIER : hangul[kind];
+}
+
 typedef struct name_entry {
     const char *text;
     int kind;

@@ -20,6 +20,9 @@ BGI_FUNC bg_status bgi_korean_parse(const bg_position *pos, const char *text, un
 /* The move as .gib files write it: the plain move plus the captured piece and 장군 suffixes. */
 BGI_FUNC void bgi_korean_write(bgi_out *o, const bg_position *pos, bg_move m, int suffixes);
 
+/* Hangul name of a janggi kind for a side (장 사 상 마 차 포, 졸 / 병); NULL out of range. */
+BGI_FUNC const char *bgi_korean_piece(int kind, int side);
+
 /* .gib records (janggi): headers [초차림 "마상상마"] ..., numbered moves "1. 79졸78". */
 BGI_FUNC bg_status bgi_gib_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
 BGI_FUNC int bgi_gib_write(const bg_game *game, char *buf, size_t cap);

@@ -20,6 +20,13 @@ static const signed char wxf_single[6][5] = {
 };
 
 static const char letters[] = " KAEHRCPL";
+static const char *const letter_text[] = {"", "K", "A", "E", "H", "R", "C", "P", "L"};
+
+const char *bgi_wxf_piece(int kind)
+{
+    return kind >= 1 && kind < (int)(sizeof letter_text / sizeof letter_text[0]) ? letter_text[kind]
+                                                                                 : NULL;
+}
 
 static const xqn_style wxf_style = {"WXF", wxf_single, 1, bgi_wxf_format};
 

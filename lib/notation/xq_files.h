@@ -4,6 +4,10 @@
 
 #include "internal.h"
 
+/* Piece texts of the two notations by public kind: WXF letter (K A E H R C P L), Chinese character by side. */
+BGI_FUNC const char *bgi_wxf_piece(int kind);
+BGI_FUNC const char *bgi_chinese_piece(int kind, int side);
+
 /*
 ** Both file notations name a move by the piece, the file it stands on counted from the mover's
 ** right (1..width), a direction (+ forward, - backward, . sideways) and a number: the points moved

@@ -94,6 +94,19 @@ PROTOTYPES = {
     "bg_variant_option_name": (_str, [_handle, _int]),
     "bg_variant_option_values": (_str, [_handle, _int]),
     "bg_variant_start_text": (_str, [_handle]),
+    # variant.h, experimental metadata (BOARDGAMES_0.2)
+    "bg_variant_piece_text": (_str, [_handle, _int, _int, _int]),
+    "bg_variant_piece_notation": (_str, [_handle, _int, _int, _str]),
+    "bg_variant_piece_is_royal": (_int, [_handle, _int]),
+    "bg_variant_piece_base": (_int, [_handle, _int]),
+    "bg_variant_piece_promotions": (_u64, [_handle, _int]),
+    "bg_variant_side_text": (_str, [_handle, _int, _int]),
+    "bg_variant_side_color": (_str, [_handle, _int]),
+    "bg_variant_square_name": (_int, [_handle, _int, _str, _buf, _size]),
+    "bg_variant_square_parse": (_int, [_handle, _str, _str]),
+    "bg_variant_on_points": (_int, [_handle]),
+    "bg_variant_region_contains": (_int, [_handle, _int, _int, _int]),
+    "bg_variant_region_squares": (_int, [_handle, _int, _int, ctypes.POINTER(_int), _size]),
     # move.h
     "bg_move_from": (_int, [_move]),
     "bg_move_to": (_int, [_move]),
@@ -126,6 +139,10 @@ PROTOTYPES = {
     "bg_position_perft": (_u64, [_handle, _int]),
     "bg_position_divide": (_int, [_handle, _int, ctypes.POINTER(_move), ctypes.POINTER(_u64), _size]),
     "bg_position_size": (_size, [_handle]),
+    # picture.h, experimental (BOARDGAMES_0.2)
+    "bg_position_svg": (_int, [_handle, _str, _buf, _size]),
+    "bg_position_diagram": (_int, [_handle, _str, _buf, _size]),
+    "bg_picture_options_check": (_int, [_handle, _str, _err]),
     # notation.h
     "bg_move_format": (_int, [_handle, _move, _str, _buf, _size]),
     "bg_move_parse": (_int, [_handle, _str, _str, _uint, ctypes.POINTER(_move), _err]),

@@ -163,6 +163,26 @@ class Game:
             return "<Game closed>"
         return f"<Game {self.variant.id} ply={self.ply} {self.fen!r} {self.result()}>"
 
+    # ---- pictures ----
+
+    def svg(self, **options):
+        """The current position as SVG (Position.svg), its last move highlighted unless
+        lastmove= is given."""
+        g = self._handle()
+        n = _lib_.bg_game_ply_count(g)
+        if "lastmove" not in options and n > 0:
+            m = _lib_.bg_game_move_at(g, n - 1)
+            v = self.variant
+            if not _lib_.bg_move_is_pass(m):
+                to = v.square_text(_lib_.bg_move_to(m))
+                options["lastmove"] = ("X*" + to if _lib_.bg_move_is_drop(m)
+                                       else v.square_text(_lib_.bg_move_from(m)) + to)
+        return self.position.svg(**options)
+
+    def _repr_svg_(self):
+        """Jupyter shows games as the picture of their current position."""
+        return self.svg()
+
     # ---- errors ----
 
     def _raise(self, status):

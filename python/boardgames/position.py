@@ -13,7 +13,7 @@ from . import _lib
 from . import errors
 from ._util import enc, flags, options_text, text_call
 from .move import Move
-from .variant import _wrap, variant as find_variant
+from .variant import _wrap, picture_options, variant as find_variant
 
 _lib_ = _lib.lib
 
@@ -212,6 +212,27 @@ class Position:
     @property
     def fullmove_number(self):
         return errors.check(_lib_.bg_position_fullmove_number(self._handle()))
+
+    # ---- pictures (experimental C calls of BOARDGAMES_0.2) ----
+
+    def _picture(self, fn, options):
+        text = picture_options(options)
+        ptr = self._handle()
+        self.variant.check_picture_options(text)  # raises with the option's offset
+        return text_call(fn, ptr, enc(text))
+
+    def svg(self, **options):
+        """The position as an SVG image (str): flip=True, coordinates=False, lastmove="e2e4",
+        marks=["e4", "d5"], arrows=["g1f3"], check=False, size=400 (see bg_position_svg)."""
+        return self._picture(_lib_.bg_position_svg, options)
+
+    def diagram(self, **options):
+        """The position as a text diagram in the game's own script (flip, coordinates)."""
+        return self._picture(_lib_.bg_position_diagram, options)
+
+    def _repr_svg_(self):
+        """Jupyter shows positions as pictures."""
+        return self.svg()
 
     # ---- moves ----
 

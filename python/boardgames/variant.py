@@ -113,6 +113,116 @@ class Variant:
         raise ValueError(f"{self.id} has no piece {letter_or_name!r}")
 
 
+    # ---- metadata (experimental C calls of BOARDGAMES_0.2) ----
+
+    TEXT_FORMS = ("english", "native", "symbol", "reading")
+    REGIONS = {"palace": 1, "territory": 2, "promotion": 3, "home": 4}
+
+    def _form(self, form):
+        if isinstance(form, str):
+            if form not in self.TEXT_FORMS:
+                raise ValueError(f"text form must be one of {', '.join(self.TEXT_FORMS)}, not {form!r}")
+            return self.TEXT_FORMS.index(form)
+        return int(form)
+
+    def _kind(self, kind):
+        return self.piece_kind(kind) if isinstance(kind, str) else int(kind)
+
+    def _side_or_neutral(self, side):
+        """A side index, allowing len(sides) for neutral pieces (Seven Kingdoms' 周)."""
+        if isinstance(side, int) and side == len(self.sides):
+            return side
+        return self.side_index(side)
+
+    def piece_text(self, kind, side=0, form="native"):
+        """Name of a piece kind for a side: form "english", "native" (俥, 飛車), "symbol" (♘, 飛)
+        or "reading" (jū, 차, ひしゃ)."""
+        text = _lib_.bg_variant_piece_text(self._ptr, self._kind(kind), self._side_or_neutral(side),
+                                           self._form(form))
+        if text is None:
+            raise ValueError(f"{self.id} has no piece {kind!r} / side {side!r} / form {form!r}")
+        return dec(text)
+
+    def piece_notation(self, kind, notation, side=0):
+        """The text naming a kind in a notation ("san" -> "N", "csa" -> "FU"); None if it names none."""
+        return dec(_lib_.bg_variant_piece_notation(self._ptr, self._kind(kind),
+                                                   self._side_or_neutral(side), enc(notation)))
+
+    def is_royal(self, kind):
+        return bool(_lib_.bg_variant_piece_is_royal(self._ptr, self._kind(kind)))
+
+    def piece_base(self, kind):
+        """The kind a promoted kind came from (itself for unpromoted kinds)."""
+        base = _lib_.bg_variant_piece_base(self._ptr, self._kind(kind))
+        if base <= 0:
+            raise ValueError(f"{self.id} has no piece {kind!r}")
+        return base
+
+    def promotions(self, kind):
+        """The kinds a kind may promote to, as a tuple of kind numbers."""
+        mask = _lib_.bg_variant_piece_promotions(self._ptr, self._kind(kind))
+        return tuple(k for k in range(1, 64) if mask >> k & 1)
+
+    def side_text(self, side, form="english"):
+        """Name of a side: "english" (Red), "native" (紅方), "symbol" (▲) or "reading"."""
+        return dec(_lib_.bg_variant_side_text(self._ptr, self._side_or_neutral(side),
+                                              self._form(form)))
+
+    def side_color(self, side):
+        """The side's colour in pictures, "#rrggbb"."""
+        return dec(_lib_.bg_variant_side_color(self._ptr, self._side_or_neutral(side)))
+
+    @property
+    def on_points(self):
+        """True if pieces stand on the points where lines cross (xiangqi, janggi, ...)."""
+        return bool(_lib_.bg_variant_on_points(self._ptr))
+
+    def square_text(self, square, notation=None):
+        """A square's name in a notation (None = the game's coordinates: "e4", "7g", "a10")."""
+        n = _lib_.bg_variant_square_name(self._ptr, int(square), enc(notation), None, 0)
+        if n < 0:
+            errors.check(n, message=f"{self.id}: no name for square {square!r} in {notation!r}")
+        buf = ctypes.create_string_buffer(n + 1)
+        _lib_.bg_variant_square_name(self._ptr, int(square), enc(notation), buf, n + 1)
+        return dec(buf.value)
+
+    def square_from_text(self, text, notation=None):
+        """The square a name denotes in a notation (None = the game's coordinates); ValueError if none."""
+        sq = _lib_.bg_variant_square_parse(self._ptr, enc(text), enc(notation))
+        if sq == errors.E_UNSUPPORTED:
+            errors.check(sq, message=f"{self.id} has no square names in {notation!r}")
+        if sq < 0:
+            raise ValueError(f"{text!r} is not a square of {self.id}")
+        return sq
+
+    def region(self, region, side=0):
+        """The squares of a region ("palace", "territory", "promotion", "home") of a side, in order."""
+        code = self.REGIONS.get(region, region) if isinstance(region, str) else int(region)
+        if code not in self.REGIONS.values():
+            raise ValueError(f"region must be one of {', '.join(self.REGIONS)}, not {region!r}")
+        side = self.side_index(side)
+        buf = (ctypes.c_int * (self.width * self.height))()
+        n = errors.check(_lib_.bg_variant_region_squares(self._ptr, code, side, buf, len(buf)))
+        return list(buf[:n])
+
+    def check_picture_options(self, options):
+        """Raise (UnknownOptionError / ParseError with .offset) if picture options are bad."""
+        err = _lib.new_error()
+        errors.check(_lib_.bg_picture_options_check(self._ptr, enc(options), ctypes.byref(err)), err)
+
+
+def picture_options(options):
+    """Picture options from keyword arguments: booleans as true/false, lists joined by spaces."""
+    parts = []
+    for name, value in options.items():
+        if isinstance(value, bool):
+            value = "true" if value else "false"
+        elif isinstance(value, (list, tuple)):
+            value = " ".join(str(v) for v in value)
+        parts.append(f"{name}={value}")
+    return ",".join(parts)
+
+
 _cache = {}
 
 

@@ -15,9 +15,12 @@ def main():
     results = []
     with tempfile.TemporaryDirectory() as tmp:
         for h in headers:
-            for std in ('c11',):
+            # Also with the experimental declarations (BG_EXPERIMENTAL) visible.
+            for std, experimental in (('c11', False), ('c11', True)):
                 src = os.path.join(tmp, 'inc.c')
                 with open(src, 'w') as f:
+                    if experimental:
+                        f.write('#define BG_EXPERIMENTAL\n')
                     # Twice, to prove the include guard works.
                     f.write('#include <boardgames/%s>\n#include <boardgames/%s>\n' % (h, h))
                     f.write('int bgi_header_test_dummy;\n')
@@ -25,7 +28,8 @@ def main():
                             '-fsyntax-only', src]
                 p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                    universal_newlines=True)
-                results.append((p.returncode == 0, '%s compiles alone (-std=%s)' % (h, std), p.stdout))
+                results.append((p.returncode == 0, '%s compiles alone (-std=%s%s)'
+                                % (h, std, ', BG_EXPERIMENTAL' if experimental else ''), p.stdout))
     print('1..%d' % (len(results) + 1))
     print('%s 1 - found the public headers (%d)' % ('ok' if len(headers) >= 8 else 'not ok', len(headers)))
     for i, (ok, desc, out) in enumerate(results, 2):

@@ -10,6 +10,37 @@ static const char *const side_ids[] = {"white", "black"};
 static const char *const piece_names[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 static const char *const piece_letters[] = {"", "P", "N", "B", "R", "Q", "K"};
 
+/* Metadata (bg_variant_piece_text and friends): figurines by side; a pawn promotes to N B R Q. */
+#define PROMOTES_TO_PIECES ((1u << 2) | (1u << 3) | (1u << 4) | (1u << 5))
+static const bgi_piece_info pieces[] = {
+    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
+    {{"pawn"}, {"♙", "♟"}, {""}, 0, 0, PROMOTES_TO_PIECES},
+    {{"knight"}, {"♘", "♞"}, {""}, 0, 0, 0},
+    {{"bishop"}, {"♗", "♝"}, {""}, 0, 0, 0},
+    {{"rook"}, {"♖", "♜"}, {""}, 0, 0, 0},
+    {{"queen"}, {"♕", "♛"}, {""}, 0, 0, 0},
+    {{"king"}, {"♔", "♚"}, {""}, 1, 0, 0},
+};
+static const bgi_side_info sides[] = {
+    {"White", "White", "○", "", "#ffffff"},
+    {"Black", "Black", "●", "", "#000000"},
+};
+
+/* The promotion rank of each side. */
+static int region(const bg_variant *v, int region, int side, int sq)
+{
+    return region == BG_REGION_PROMOTION && sq / v->width == (side ? 0 : v->height - 1);
+}
+
+static const bgi_variant_info info = {
+    .pieces = pieces,
+    .sides = sides,
+    .picture = BGI_PICTURE_CHESS,
+    .squares = BGI_SQUARES_LETTER_RANK,
+    .lang = "en",
+    .region = region,
+};
+
 /* Order matters: the first notation is the default for formatting, and parsing tries them in order. */
 static const bgi_notation notations[] = {
     {"san", bgi_san_format, bgi_san_parse},
@@ -136,4 +167,5 @@ const bg_variant bgi_variant_chess = {
     .start_text = START_FEN,
     .rules = &rules,
     .adjudicator = &bgi_chess_adjudicator,
+    .info = &info,
 };

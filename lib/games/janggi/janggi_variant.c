@@ -11,6 +11,42 @@ static const char *const piece_names[] = {"",        "general", "guard",   "elep
                                           "horse",   "chariot", "cannon",  "soldier"};
 static const char *const piece_letters[] = {"", "K", "A", "B", "N", "R", "C", "P"};
 
+/*
+** Metadata: native names in hanja (將 士 象 馬 車 包, soldiers 卒 for Cho and 兵 for Han), what the
+** pieces show (the generals 楚 and 漢), readings in hangul as the Korean notation writes them.
+*/
+static const bgi_piece_info pieces[] = {
+    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
+    {{"將"}, {"楚", "漢"}, {"장"}, 1, 0, 0},
+    {{"士"}, {"士"}, {"사"}, 0, 0, 0},
+    {{"象"}, {"象"}, {"상"}, 0, 0, 0},
+    {{"馬"}, {"馬"}, {"마"}, 0, 0, 0},
+    {{"車"}, {"車"}, {"차"}, 0, 0, 0},
+    {{"包"}, {"包"}, {"포"}, 0, 0, 0},
+    {{"卒", "兵"}, {"卒", "兵"}, {"졸", "병"}, 0, 0, 0},
+};
+/* Cho's pieces are blue (green in older sets and the seed) and Han's red. */
+static const bgi_side_info sides[] = {
+    {"Cho", "楚", "楚", "초", "#1f5aa6"},
+    {"Han", "漢", "漢", "한", "#c8102e"},
+};
+
+static int region(const bg_variant *v, int region, int side, int sq)
+{
+    const int f = sq % v->width, r = side ? v->height - 1 - sq / v->width : sq / v->width;
+    return region == BG_REGION_PALACE && r < 3 && f >= 3 && f <= 5;
+}
+
+static const bgi_variant_info info = {
+    .pieces = pieces,
+    .sides = sides,
+    .on_points = 1,
+    .picture = BGI_PICTURE_JANGGI,
+    .squares = BGI_SQUARES_LETTER_RANK,
+    .lang = "ko",
+    .region = region,
+};
+
 /* The first notation is the default for formatting; parsing without a name tries them in order. */
 static const bgi_notation notations[] = {
     {"uci", bgi_coord_uci_format, bgi_coord_uci_parse},
@@ -129,4 +165,5 @@ const bg_variant bgi_variant_janggi = {
     .start_text = JANGGI_FEN,
     .rules = &rules,
     .adjudicator = &bgi_janggi_adjudicator,
+    .info = &info,
 };

@@ -8,6 +8,68 @@
 
 static const char *const piece_letters[] = {"", "G", "R", "B", "C", "T", "D", "S", "A", "X", "H", "Z"};
 
+/* Metadata: the characters of seed 002 (a general shows its kingdom's name), pinyin readings. */
+static const bgi_piece_info pieces[] = {
+    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
+    {{"將"}, {"將"}, {"jiàng"}, 1, 0, 0},
+    {{"偏"}, {"偏"}, {"piān"}, 0, 0, 0},
+    {{"裨"}, {"裨"}, {"pí"}, 0, 0, 0},
+    {{"砲"}, {"砲"}, {"pào"}, 0, 0, 0},
+    {{"行人"}, {"行"}, {"xíngrén"}, 0, 0, 0},
+    {{"刀"}, {"刀"}, {"dāo"}, 0, 0, 0},
+    {{"劍"}, {"劍"}, {"jiàn"}, 0, 0, 0},
+    {{"弓"}, {"弓"}, {"gōng"}, 0, 0, 0},
+    {{"弩"}, {"弩"}, {"nǔ"}, 0, 0, 0},
+    {{"騎"}, {"騎"}, {"qí"}, 0, 0, 0},
+    {{"周"}, {"周"}, {"zhōu"}, 0, 0, 0},
+};
+/*
+** The traditional colours of the kingdoms (秦白 韓丹 楚赤 魏綠 齊青 燕黑 趙紫, 周黃: the five
+** directions' colours for 秦 west, 楚 south, 齊 east, 燕 north and 周 the centre); the eighth
+** entry names the neutral 周.
+*/
+static const bgi_side_info sides[] = {
+    {"Qin", "秦", "秦", "Qín", "#f2efe6"},   {"Han", "韓", "韓", "Hán", "#e8641e"},
+    {"Chu", "楚", "楚", "Chǔ", "#c8102e"},   {"Wei", "魏", "魏", "Wèi", "#2e8b3c"},
+    {"Qi", "齊", "齊", "Qí", "#1f5fbf"},     {"Yan", "燕", "燕", "Yān", "#1a1a1a"},
+    {"Zhao", "趙", "趙", "Zhào", "#7b3fa0"}, {"Zhou", "周", "周", "Zhōu", "#e0b000"},
+};
+
+/*
+** Home areas: each army's triangle (spec/seven-kingdoms-layout.md), from its general's point on
+** the edge: rows of 7 5 3 1 1 points going inward.
+*/
+static const struct home {
+    signed char file, rank, in_file, in_rank; /* general's point, unit step toward the centre */
+} homes[SK_KINGDOMS] = {
+    {0, 9, 1, 0},   {5, 0, 0, 1},   {13, 0, 0, 1}, {18, 5, -1, 0},
+    {18, 13, -1, 0}, {13, 18, 0, -1}, {5, 18, 0, -1},
+};
+
+static int region(const bg_variant *v, int region, int side, int sq)
+{
+    static const int half_width[5] = {3, 2, 1, 0, 0};
+    if (region != BG_REGION_HOME)
+        return 0;
+    const struct home *h = &homes[side];
+    const int df = sq % v->width - h->file, dr = sq / v->width - h->rank;
+    const int depth = df * h->in_file + dr * h->in_rank;  /* along the inward step */
+    const int along = df * h->in_rank + dr * h->in_file;  /* along the edge (sign irrelevant) */
+    return depth >= 0 && depth < 5 && abs(along) <= half_width[depth];
+}
+
+static const bgi_variant_info info = {
+    .pieces = pieces,
+    .sides = sides,
+    .neutral = 1,
+    .on_points = 1,
+    .royal_shows_side = 1,
+    .picture = BGI_PICTURE_SEVENKINGDOMS,
+    .squares = BGI_SQUARES_LETTER_RANK,
+    .lang = "zh-Hant",
+    .region = region,
+};
+
 static const bgi_notation notations[] = {
     {"uci", bgi_coord_uci_format, bgi_coord_uci_parse},
 };
@@ -214,4 +276,5 @@ const bg_variant bgi_variant_sevenkingdoms = {
     .start_text = START_TEXT,
     .rules = &rules,
     .adjudicator = &adjudicator,
+    .info = &info,
 };

@@ -24,6 +24,100 @@ static const char *const mini_names[] = {"", "pawn", "silver", "gold", "bishop",
 static const char *const mini_letters[] = {"", "P", "S", "G", "B", "R", "K", "+P", "+S", "+B", "+R"};
 
 /*
+** Metadata: the names written on the pieces (two kanji, 玉將 for sente's king and 王將 for gote's),
+** the one kanji of diagrams (杏 圭 全 for the promoted lance, knight and silver as on KIF
+** boards), hiragana readings; what promotes to what.
+*/
+#define P(to) (1u << (to))
+static const bgi_piece_info shogi_pieces[] = {
+    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
+    {{"歩兵"}, {"歩"}, {"ふひょう"}, 0, 0, P(9)},
+    {{"香車"}, {"香"}, {"きょうしゃ"}, 0, 0, P(10)},
+    {{"桂馬"}, {"桂"}, {"けいま"}, 0, 0, P(11)},
+    {{"銀將"}, {"銀"}, {"ぎんしょう"}, 0, 0, P(12)},
+    {{"金將"}, {"金"}, {"きんしょう"}, 0, 0, 0},
+    {{"角行"}, {"角"}, {"かくぎょう"}, 0, 0, P(13)},
+    {{"飛車"}, {"飛"}, {"ひしゃ"}, 0, 0, P(14)},
+    {{"玉將", "王將"}, {"玉", "王"}, {"ぎょくしょう", "おうしょう"}, 1, 0, 0},
+    {{"と金"}, {"と"}, {"ときん"}, 0, 1, 0},
+    {{"成香"}, {"杏"}, {"なりきょう"}, 0, 2, 0},
+    {{"成桂"}, {"圭"}, {"なりけい"}, 0, 3, 0},
+    {{"成銀"}, {"全"}, {"なりぎん"}, 0, 4, 0},
+    {{"龍馬"}, {"馬"}, {"りゅうま"}, 0, 6, 0},
+    {{"龍王"}, {"龍"}, {"りゅうおう"}, 0, 7, 0},
+    {{"醉象"}, {"象"}, {"すいぞう"}, 0, 0, P(16)},
+    {{"太子"}, {"太"}, {"たいし"}, 1, 15, 0},
+};
+static const bgi_piece_info heian_pieces[] = {
+    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
+    {{"歩兵"}, {"歩"}, {"ふひょう"}, 0, 0, P(7)},
+    {{"香車"}, {"香"}, {"きょうしゃ"}, 0, 0, P(8)},
+    {{"桂馬"}, {"桂"}, {"けいま"}, 0, 0, P(9)},
+    {{"銀將"}, {"銀"}, {"ぎんしょう"}, 0, 0, P(10)},
+    {{"金將"}, {"金"}, {"きんしょう"}, 0, 0, 0},
+    {{"玉將", "王將"}, {"玉", "王"}, {"ぎょくしょう", "おうしょう"}, 1, 0, 0},
+    {{"と金"}, {"と"}, {"ときん"}, 0, 1, 0},
+    {{"成香"}, {"杏"}, {"なりきょう"}, 0, 2, 0},
+    {{"成桂"}, {"圭"}, {"なりけい"}, 0, 3, 0},
+    {{"成銀"}, {"全"}, {"なりぎん"}, 0, 4, 0},
+};
+/* Tori's quails both show 鶉 (their full names 左鶉 / 右鶉 tell them apart). */
+static const bgi_piece_info tori_pieces[] = {
+    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
+    {{"燕"}, {"燕"}, {"つばめ"}, 0, 0, P(8)},
+    {{"鷹"}, {"鷹"}, {"たか"}, 0, 0, P(9)},
+    {{"鶴"}, {"鶴"}, {"つる"}, 0, 0, 0},
+    {{"雉"}, {"雉"}, {"きじ"}, 0, 0, 0},
+    {{"左鶉"}, {"鶉"}, {"ひだりうずら"}, 0, 0, 0},
+    {{"右鶉"}, {"鶉"}, {"みぎうずら"}, 0, 0, 0},
+    {{"鵬"}, {"鵬"}, {"ほう"}, 1, 0, 0},
+    {{"鴈"}, {"鴈"}, {"がん"}, 0, 1, 0},
+    {{"鵰"}, {"鵰"}, {"くまたか"}, 0, 2, 0},
+};
+static const bgi_piece_info mini_pieces[] = {
+    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
+    {{"歩兵"}, {"歩"}, {"ふひょう"}, 0, 0, P(7)},
+    {{"銀將"}, {"銀"}, {"ぎんしょう"}, 0, 0, P(8)},
+    {{"金將"}, {"金"}, {"きんしょう"}, 0, 0, 0},
+    {{"角行"}, {"角"}, {"かくぎょう"}, 0, 0, P(9)},
+    {{"飛車"}, {"飛"}, {"ひしゃ"}, 0, 0, P(10)},
+    {{"玉將", "王將"}, {"玉", "王"}, {"ぎょくしょう", "おうしょう"}, 1, 0, 0},
+    {{"と金"}, {"と"}, {"ときん"}, 0, 1, 0},
+    {{"成銀"}, {"全"}, {"なりぎん"}, 0, 2, 0},
+    {{"龍馬"}, {"馬"}, {"りゅうま"}, 0, 4, 0},
+    {{"龍王"}, {"龍"}, {"りゅうおう"}, 0, 5, 0},
+};
+#undef P
+/* Sente is "Black" in English shogi writing: its pieces are not coloured, its mark is. */
+static const bgi_side_info sides[] = {
+    {"Sente", "先手", "▲", "せんて", "#000000"},
+    {"Gote", "後手", "△", "ごて", "#ffffff"},
+};
+
+/* The promotion zone: the last three ranks (Tori two, minishogi one) as the side moves. */
+static int region(const bg_variant *v, int region, int side, int sq)
+{
+    const int zone = v->width == 9 ? 3 : v->width == 7 ? 2 : 1;
+    const int r = side ? sq / v->width : v->height - 1 - sq / v->width;
+    return region == BG_REGION_PROMOTION && r < zone;
+}
+
+#define FAMILY_INFO(ident, table, points)                                                    \
+    static const bgi_variant_info ident = {                                                  \
+        .pieces = table,                                                                     \
+        .sides = sides,                                                                      \
+        .on_points = points,                                                                 \
+        .picture = BGI_PICTURE_SHOGI,                                                        \
+        .squares = BGI_SQUARES_SHOGI,                                                        \
+        .lang = "ja",                                                                        \
+        .region = region,                                                                    \
+    }
+FAMILY_INFO(shogi_info, shogi_pieces, 0);
+FAMILY_INFO(heian_info, heian_pieces, 1); /* played on the points of an 8x8 board (seed 004) */
+FAMILY_INFO(tori_info, tori_pieces, 0);
+FAMILY_INFO(mini_info, mini_pieces, 0);
+
+/*
 ** USI is the family's coordinate notation; "uci" names the same text (spec/CLI.md). CSA has piece
 ** codes for shogi, old shogi and minishogi only (lib/notation/japanese.h for the others).
 */
@@ -185,7 +279,7 @@ static const bgi_rules rules = {
 ** initializer for clang, and test_shogi_rules checks that each start_text is the start position.
 */
 #define FAMILY_VARIANT(ident, vid, vname, size, nkinds, names, letters, drops, maxm, opts, nopts, \
-                       start, nots, recs)                                                   \
+                       start, nots, recs, meta)                                             \
     const bg_variant ident = {                                                             \
         .id = vid,                                                                         \
         .name = vname,                                                                     \
@@ -208,21 +302,24 @@ static const bgi_rules rules = {
         .start_text = start,                                                               \
         .rules = &rules,                                                                   \
         .adjudicator = &bgi_shogi_adjudicator,                                             \
+        .info = &meta,                                                                     \
     }
 
 FAMILY_VARIANT(bgi_variant_shogi, "shogi", "Shogi", 9, 14, shogi_names, shogi_letters, 1, 1024,
                shogi_options, 1,
                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", notations,
-               record_formats);
+               record_formats, shogi_info);
 FAMILY_VARIANT(bgi_variant_shoshogi, "shoshogi", "Sho shogi (drunk elephant)", 9, 16, shogi_names,
                shogi_letters, 0, 512, NULL, 0,
                "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL b - 1",
-               notations_no_csa, record_formats_no_csa);
+               notations_no_csa, record_formats_no_csa, shogi_info);
 FAMILY_VARIANT(bgi_variant_heianshogi, "heianshogi", "Old shogi (Heian shogi)", 9, 10, heian_names,
                heian_letters, 0, 256, heian_options, 2,
-               "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1", notations, record_formats);
+               "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1", notations, record_formats,
+               heian_info);
 FAMILY_VARIANT(bgi_variant_torishogi, "torishogi", "Tori shogi", 7, 9, tori_names, tori_letters, 1,
                512, tori_options, 1, "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1",
-               notations_no_csa, record_formats_no_csa);
+               notations_no_csa, record_formats_no_csa, tori_info);
 FAMILY_VARIANT(bgi_variant_minishogi, "minishogi", "Minishogi (5x5)", 5, 10, mini_names,
-               mini_letters, 1, 256, NULL, 0, "rbsgk/4p/5/P4/KGSBR b - 1", notations, record_formats);
+               mini_letters, 1, 256, NULL, 0, "rbsgk/4p/5/P4/KGSBR b - 1", notations, record_formats,
+               mini_info);

@@ -9,6 +9,45 @@ static const char *const piece_names[] = {"",        "general", "advisor", "elep
                                           "chariot", "cannon",  "soldier", "lion"};
 static const char *const piece_letters[] = {"", "K", "A", "B", "N", "R", "C", "P", "L"};
 
+/*
+** Metadata: the characters on the pieces, red's and black's (帥 仕 相 俥 傌 炮 兵 / 將 士 象 車 馬
+** 砲 卒), pinyin; the lion 獅 for both.
+*/
+static const bgi_piece_info pieces[] = {
+    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
+    {{"帥", "將"}, {"帥", "將"}, {"shuài", "jiàng"}, 1, 0, 0},
+    {{"仕", "士"}, {"仕", "士"}, {"shì"}, 0, 0, 0},
+    {{"相", "象"}, {"相", "象"}, {"xiàng"}, 0, 0, 0},
+    {{"傌", "馬"}, {"傌", "馬"}, {"mǎ"}, 0, 0, 0},
+    {{"俥", "車"}, {"俥", "車"}, {"jū"}, 0, 0, 0},
+    {{"炮", "砲"}, {"炮", "砲"}, {"pào"}, 0, 0, 0},
+    {{"兵", "卒"}, {"兵", "卒"}, {"bīng", "zú"}, 0, 0, 0},
+    {{"獅"}, {"獅"}, {"shī"}, 0, 0, 0},
+};
+static const bgi_side_info sides[] = {
+    {"Red", "紅方", "紅", "hóng", "#c8102e"},
+    {"Black", "黑方", "黑", "hēi", "#1a1a1a"},
+};
+
+/* Palaces: the three middle files, each side's first three ranks; territory: its half. */
+static int region(const bg_variant *v, int region, int side, int sq)
+{
+    const int f = sq % v->width, r = side ? v->height - 1 - sq / v->width : sq / v->width;
+    if (region == BG_REGION_PALACE)
+        return r < 3 && f >= v->width / 2 - 1 && f <= v->width / 2 + 1;
+    return region == BG_REGION_TERRITORY && r < v->height / 2;
+}
+
+static const bgi_variant_info info = {
+    .pieces = pieces,
+    .sides = sides,
+    .on_points = 1,
+    .picture = BGI_PICTURE_PALACE,
+    .squares = BGI_SQUARES_LETTER_RANK,
+    .lang = "zh-Hant",
+    .region = region,
+};
+
 /* The first notation is the default for formatting; parsing without a name tries them in order. */
 static const bgi_notation notations[] = {
     {"uci", bgi_coord_uci_format, bgi_coord_uci_parse},
@@ -117,6 +156,7 @@ static const bgi_rules rules = {
         .start_text = start,                                                                   \
         .rules = &rules,                                                                       \
         .adjudicator = &bgi_xiangqi_adjudicator,                                               \
+        .info = &info,                                                                         \
     }
 
 XQ_VARIANT(bgi_variant_xiangqi, "xiangqi", "Xiangqi (Chinese chess)", 9, 7, XIANGQI_FEN);

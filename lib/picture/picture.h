@@ -1,0 +1,61 @@
+/* libboardgames — pictures of positions: options, the small SVG writer the family drawers share, and the drawers. */
+#ifndef BG_PICTURE_H
+#define BG_PICTURE_H
+
+#include "internal.h"
+
+/*
+** Pictures sit above the games and notations: they read a position only through the public
+** queries (piece_at, hand counts, side to move, in_check) and the variant's metadata
+** (lib/core/metadata.c), so no game family knows how it is drawn.
+*/
+
+#define PIC_MAX_ARROWS 64
+
+/* Parsed picture options (bg_position_svg, bg_position_diagram). */
+typedef struct pic_options {
+    int flip;                        /* the second side at the bottom */
+    int coordinates;                 /* file and rank labels */
+    int size;                        /* width in pixels of the SVG, 0 = the drawer's default */
+    int check;                       /* mark a royal piece in check */
+    int last_from, last_to;          /* last move, -1 = none (a drop has no origin) */
+    int narrows;
+    short arrow_from[PIC_MAX_ARROWS], arrow_to[PIC_MAX_ARROWS];
+    unsigned char mark[BG_MAX_SQUARES];
+} pic_options;
+
+/* Read "name=value,name=value" (',' or ';' between options); BG_E_UNKNOWN_OPTION / BG_E_PARSE at the fault's offset. */
+BGI_FUNC bg_status pic_options_parse(const bg_variant *v, const char *text, pic_options *o,
+                                     bg_error *err);
+
+/* ---------- the SVG writer (svg.c): integer user units, every text escaped ---------- */
+
+/* Text as XML character data or attribute value (& < > " ' escaped, control bytes dropped). */
+BGI_FUNC void svg_escape(bgi_out *o, const char *text);
+/* <svg ...> with a viewBox of w x h units, `size` pixels wide (0: the default), the title and lang. */
+BGI_FUNC void svg_begin(bgi_out *o, const bg_position *pos, int w, int h, int size, int default_size);
+BGI_FUNC void svg_end(bgi_out *o);
+/*
+** Centred text at (x, y) (y = the middle of the glyphs), `size` units high, filled with `fill`,
+** in the font `family` (a CSS list); `rotate` turns it by 180 degrees round its centre.
+*/
+BGI_FUNC void svg_text(bgi_out *o, int x, int y, int size, const char *fill, const char *family,
+                       int rotate, const char *text);
+/* The options' arrows, `width` units wide, from centre to centre of their squares (at() gives a centre). */
+BGI_FUNC void svg_arrows(bgi_out *o, const pic_options *opt, int width,
+                         void (*at)(const void *ctx, int sq, int *x, int *y), const void *ctx);
+
+/* Font families for the pieces' script (generic fallbacks last, so any CJK font will do). */
+#define SVG_FONT_ZH "'Noto Serif CJK TC','Noto Serif CJK SC','Noto Sans CJK TC',serif"
+#define SVG_FONT_JA "'Noto Serif CJK JP','Noto Sans CJK JP',serif"
+#define SVG_FONT_KO "'Noto Serif CJK KR','Noto Sans CJK KR',serif"
+#define SVG_FONT_LATIN "'DejaVu Sans',sans-serif"
+
+/* ---------- the drawers, one per family of boards ---------- */
+
+BGI_FUNC void pic_svg_chess(bgi_out *o, const bg_position *pos, const pic_options *opt);
+BGI_FUNC void pic_svg_palace(bgi_out *o, const bg_position *pos, const pic_options *opt);
+BGI_FUNC void pic_svg_shogi(bgi_out *o, const bg_position *pos, const pic_options *opt);
+BGI_FUNC void pic_svg_sevenkingdoms(bgi_out *o, const bg_position *pos, const pic_options *opt);
+
+#endif
