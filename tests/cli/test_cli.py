@@ -312,6 +312,46 @@ class CliTest(unittest.TestCase):
         self.assertEqual(len(out), 2, r.stdout)
         self.assertEqual(out[0], "e4 e5 Nf3 Nc6 Bb5")
 
+    def test_show_text_diagrams(self):
+        r = bgtool("show", "chess")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(r.stdout.startswith("8 r n b q k b n r\n"), r.stdout)
+        self.assertTrue(r.stdout.endswith("  a b c d e f g h\nWhite to move\n"), r.stdout)
+        r = bgtool("show", "xiangqi")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(" 俥 傌 相 仕 帥 仕 相 傌 俥\n", r.stdout)
+        self.assertIn("楚 河", r.stdout)
+        r = bgtool("show", "janggi", "--option", "setup=RBNA1ANBR/rnba1abnr")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("0   車 象 馬 士 ・ 士 馬 象 車\n", r.stdout)
+        # Shogi: a KIF board with both hands.
+        r = bgtool("show", "shogi", "--fen",
+                   "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/9/PP1PPPPPP/7R1/LNSGKGSNL w Bp 4")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(r.stdout.startswith("後手の持駒：歩\n"), r.stdout)
+        self.assertIn("先手の持駒：角\n後手番\n", r.stdout)
+        self.assertIn("|v香v桂v銀v金v玉v金v銀v桂v香|一\n", r.stdout)
+        r = bgtool("show", "sevenkingdoms")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("10 秦將秦砲秦弩秦弓秦行", r.stdout)
+
+    def test_show_svg(self):
+        r = bgtool("show", "shogi", "--svg", "--picture", "flip=true,lastmove=7g7f,size=300")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(r.stdout.startswith("<svg xmlns=\"http://www.w3.org/2000/svg\""), r.stdout[:80])
+        self.assertTrue(r.stdout.endswith("</svg>\n"))
+        self.assertIn('width="300"', r.stdout)
+        self.assertIn(">飛</text>", r.stdout)
+
+    def test_show_errors(self):
+        self.assert_usage_error(bgtool("show", "chess", "--picture", "flip=maybe"), "offset 5",
+                                "'maybe'")
+        self.assert_usage_error(bgtool("show", "chess", "--picture", "colour=red"), "offset 0",
+                                "unknown picture option")
+        self.assert_usage_error(bgtool("show", "chess", "--fen", "8/8 w"), "bad --fen")
+        self.assert_usage_error(bgtool("show", "nochess"), "unknown variant")
+        self.assert_usage_error(bgtool("show", "chess", "extra"), "wrong number of arguments")
+
 
 def bgtool_bytes(*args, stdin=None, env=None):
     return subprocess.run([BGTOOL] + list(args), input=stdin, capture_output=True, timeout=300,
@@ -414,46 +454,6 @@ class ConvertCollectionTest(unittest.TestCase):
             f.write(b"\x1f\x8b\x08\x00garbage")
         r = bgtool("convert", "chess", "--from", "pgn", "--to", "uci", bad)
         self.assertEqual(r.returncode, 2, r.stderr)
-
-    def test_show_text_diagrams(self):
-        r = bgtool("show", "chess")
-        self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertTrue(r.stdout.startswith("8 r n b q k b n r\n"), r.stdout)
-        self.assertTrue(r.stdout.endswith("  a b c d e f g h\nWhite to move\n"), r.stdout)
-        r = bgtool("show", "xiangqi")
-        self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertIn(" 俥 傌 相 仕 帥 仕 相 傌 俥\n", r.stdout)
-        self.assertIn("楚 河", r.stdout)
-        r = bgtool("show", "janggi", "--option", "setup=RBNA1ANBR/rnba1abnr")
-        self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertIn("0   車 象 馬 士 ・ 士 馬 象 車\n", r.stdout)
-        # Shogi: a KIF board with both hands.
-        r = bgtool("show", "shogi", "--fen",
-                   "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/9/PP1PPPPPP/7R1/LNSGKGSNL w Bp 4")
-        self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertTrue(r.stdout.startswith("後手の持駒：歩\n"), r.stdout)
-        self.assertIn("先手の持駒：角\n後手番\n", r.stdout)
-        self.assertIn("|v香v桂v銀v金v玉v金v銀v桂v香|一\n", r.stdout)
-        r = bgtool("show", "sevenkingdoms")
-        self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertIn("10 秦將秦砲秦弩秦弓秦行", r.stdout)
-
-    def test_show_svg(self):
-        r = bgtool("show", "shogi", "--svg", "--picture", "flip=true,lastmove=7g7f,size=300")
-        self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertTrue(r.stdout.startswith("<svg xmlns=\"http://www.w3.org/2000/svg\""), r.stdout[:80])
-        self.assertTrue(r.stdout.endswith("</svg>\n"))
-        self.assertIn('width="300"', r.stdout)
-        self.assertIn(">飛</text>", r.stdout)
-
-    def test_show_errors(self):
-        self.assert_usage_error(bgtool("show", "chess", "--picture", "flip=maybe"), "offset 5",
-                                "'maybe'")
-        self.assert_usage_error(bgtool("show", "chess", "--picture", "colour=red"), "offset 0",
-                                "unknown picture option")
-        self.assert_usage_error(bgtool("show", "chess", "--fen", "8/8 w"), "bad --fen")
-        self.assert_usage_error(bgtool("show", "nochess"), "unknown variant")
-        self.assert_usage_error(bgtool("show", "chess", "extra"), "wrong number of arguments")
 
 
 def main():
