@@ -22,7 +22,7 @@ from .variant import Variant, variant, variants
 
 
 def version():
-    """Version string of the loaded library ("0.1.0")."""
+    """Version string of the loaded library ("0.2.0")."""
     return _lib.lib.bg_version().decode()
 
 
