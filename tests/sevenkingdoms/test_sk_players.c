@@ -149,6 +149,14 @@ START_TEST(text_of_empty_kingdoms)
     bg_position_free(p);
     p = sk_pos(three, "c - qc2,iq1 3 5", opt);
     bg_position_free(p);
+    /* Empty kingdoms count for nothing: 趙 with 9 losses is in play, and a 10th eliminates it. */
+    bg_game *g = sk_game("Gh:f1 Gz:f19 Rh:f10 Sz:f12", "h - hz9 0 1", "players=han,zhao");
+    ck_assert_int_eq(bg_game_stat(g, ZHAO, BG_STAT_LOST), 9);
+    ck_assert_int_eq(bg_game_stat(g, HAN, BG_STAT_CONQUERED), 0);
+    play_all(g, "f10f12");
+    ck_assert_int_eq(bg_game_stat(g, ZHAO, BG_STAT_ELIMINATED), 1);
+    ck_assert_uint_eq(bg_game_winners(g), BIT(HAN));
+    bg_game_free(g);
     const char *text = sk_text("Gq:a10 Gc:n1 Gi:s14 Sh:b2", "q - - 0 1");
     refused(text, opt, 0, BG_E_INVALID_POSITION, (size_t)(strstr(text, "Sh") - text));
     text = sk_text(three, "h - - 0 1");

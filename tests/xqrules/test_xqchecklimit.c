@@ -157,6 +157,7 @@ START_TEST(lion_checks)
     play_line(plain, line);
     ck_assert(legal(plain, "a9a10") && legal(plain, "a9e9"));
     bg_game_free(plain);
+    bg_game_free(g);
     /* After three chariot checks, the lion's check is refused the same way. */
     fen = "11/5k5/11/R10/11/11/11/11/11/4K5L w - - 0 1";
     line = "a7a9 f9f10 a9a10 f10f9 a10a9 f9f8";

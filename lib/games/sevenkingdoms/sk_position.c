@@ -105,10 +105,11 @@ void sk_derive(sk_state *s)
         for (int guard = 0; s->victor[o] >= 0 && guard < SK_KINGDOMS; guard++)
             o = s->victor[o];
         s->owner[k] = (uint8_t)o;
-        if (s->victor[k] < 0 && (s->present >> k & 1))
-            s->live |= (uint8_t)(1u << k);
-        else
+        /* An empty kingdom is neither in play nor conquered. */
+        if (s->victor[k] >= 0)
             s->conquests[s->victor[k]]++;
+        else if (s->present >> k & 1)
+            s->live |= (uint8_t)(1u << k);
         for (int v = 0; v < SK_KINGDOMS; v++) {
             s->captured[k] += s->cap[k][v];
             s->lost[v] += s->cap[k][v];
