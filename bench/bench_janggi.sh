@@ -9,8 +9,8 @@
 # bench scripts). Both count the last ply in bulk.
 # Prints nodes, M nodes/s of each and the ratio ours/theirs (target >= 10); exits 1 if the node
 # counts differ. A benchmark, not a test. Positions: the start (Fairy-Stockfish's `janggi`, with
-# bikjang, and `janggicasual`, without = our rulesets seed and casual), another setup, and the two
-# middlegame positions of tests/data/perft/janggi.tsv.
+# bikjang, and `janggicasual`, without = our rulesets tournament and casual), another setup,
+# and the two middlegame positions of tests/data/perft/janggi.tsv.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -23,14 +23,14 @@ MID1='1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1'
 MID2='1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23'
 # fsf variant|our ruleset|fen|depth|label
 positions=(
-    "janggi|seed|$START|5|start d5"
+    "janggi|tournament|$START|5|start d5"
     "janggicasual|casual|$START|5|start d5 (casual)"
-    "janggi|seed|$SETUP|5|setup RBNA1ANBR d5"
-    "janggi|seed|$MID1|5|middlegame 1 d5"
-    "janggi|seed|$MID2|5|middlegame 2 d5"
+    "janggi|tournament|$SETUP|5|setup RBNA1ANBR d5"
+    "janggi|tournament|$MID1|5|middlegame 1 d5"
+    "janggi|tournament|$MID2|5|middlegame 2 d5"
 )
 if [ $quick = 1 ]; then
-    positions=("janggi|seed|$START|4|start d4")
+    positions=("janggi|tournament|$START|4|start d4")
 fi
 
 width=26

@@ -269,12 +269,13 @@ int main(int argc, char **argv)
         return 2;
     root = argv[1];
     mkdir(root, 0755);
-    positions("position_chess", "chess", "|fen|xfen|shredder-fen|epd", "|chess960=true");
-    positions("position_xiangqi", "xiangqi|lionchess", "|fen", "|ruleset=plain");
-    positions("position_janggi", "janggi", "|fen", "|ruleset=modern");
+    positions("position_chess", "chess", "|fen|xfen|shredder-fen|epd", "|chess960=true|fiftymove=automatic");
+    positions("position_xiangqi", "xiangqi|lionchess", "|fen", "|ruleset=plain|checklimit=3");
+    positions("position_janggi", "janggi", "|fen", "|ruleset=modern|ruleset=tournament");
     positions("position_sfen", "shogi|shoshogi|heianshogi|torishogi|minishogi", "|sfen", "");
     positions("position_sevenkingdoms", "sevenkingdoms", "|fen",
-              "|players=3|players=qin+wei,han+chu,qi,yan,zhao");
+              "|players=3|players=qin+wei,han+chu,qi,yan,zhao|players=qin,chu,qi"
+              "|alliances=free");
     moves();
     records("record_pgn", "chess", "pgn");
     records("record_xqpgn", "xiangqi|lionchess", "pgn");

@@ -79,6 +79,7 @@ typedef struct bgi_option_def {
 typedef struct bgi_options {
     int32_t ival[BGI_MAX_OPTIONS];
     char text[BGI_OPTION_TEXT]; /* value of the (single) TEXT option, if the variant has one */
+    size_t text_offset;         /* where that value starts in the options text (0: the default) */
 } bgi_options;
 
 BGI_FUNC bg_status bgi_options_parse(const bg_variant *v, const char *text, bgi_options *out,

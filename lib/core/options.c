@@ -59,6 +59,7 @@ static bg_status set_value(const bgi_option_def *d, int idx, const char *val, si
                             d->name, BGI_OPTION_TEXT - 1);
         memcpy(out->text, val, n);
         out->text[n] = 0;
+        out->text_offset = offset; /* so that errors found when the value is used can point into it */
         return BG_OK;
     }
     return BG_E_INVALID_ARGUMENT;

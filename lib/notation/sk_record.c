@@ -19,7 +19,7 @@ typedef struct skr_ctx {
     pgn_buf tmp; /* the same as UTF-8 */
     pgn_note note; /* comments not yet given to the game */
     int tag_lines; /* tags read for this game */
-    size_t players_off, position_off, result_off; /* offsets of those tags' values, 0 = absent */
+    size_t players_off, alliances_off, position_off, result_off; /* tag values' offsets, 0 = absent */
     bg_error *err;
 } skr_ctx;
 
@@ -142,6 +142,8 @@ static bg_status read_tag(skr_ctx *c)
     size_t *special = NULL;
     if (key_len == 7 && !memcmp(c->d + key_off, "Players", 7))
         special = &c->players_off;
+    else if (key_len == 9 && !memcmp(c->d + key_off, "Alliances", 9))
+        special = &c->alliances_off;
     else if (key_len == 8 && !memcmp(c->d + key_off, "Position", 8))
         special = &c->position_off;
     else if (key_len == 6 && !memcmp(c->d + key_off, "Result", 6))
@@ -166,23 +168,41 @@ static bg_status read_tags(skr_ctx *c)
     }
 }
 
+/* Does offset `off` of the options text fall in `value`, copied there at `start`? */
+static int in_value(size_t off, size_t start, const char *value)
+{
+    return value && off >= start && off <= start + strlen(value);
+}
+
 static bg_status make_game(skr_ctx *c)
 {
     bg_record_reader *rd = c->rd;
-    char opts[sizeof rd->options + BGI_OPTION_TEXT + 16];
+    char opts[sizeof rd->options + 2 * BGI_OPTION_TEXT + 32];
     const char *players = tag_value(c, "Players"), *position = tag_value(c, "Position");
+    const char *alliances = tag_value(c, "Alliances");
     if (players && strlen(players) >= BGI_OPTION_TEXT)
         return fail(c, BG_E_LIMIT, c->players_off, 0, "Players: longer than %d bytes",
                     BGI_OPTION_TEXT - 1);
-    snprintf(opts, sizeof opts, "%s%s%s", rd->options, players ? ";players=" : "",
-             players ? players : "");
+    if (alliances && strlen(alliances) >= BGI_OPTION_TEXT)
+        return fail(c, BG_E_LIMIT, c->alliances_off, 0, "Alliances: longer than %d bytes",
+                    BGI_OPTION_TEXT - 1);
+    /* The tags come after the reader's own options, so they override them. */
+    const size_t alliances_at = strlen(rd->options) + (alliances ? strlen(";alliances=") : 0);
+    const size_t players_at =
+        alliances_at + (alliances ? strlen(alliances) : 0) + (players ? strlen(";players=") : 0);
+    snprintf(opts, sizeof opts, "%s%s%s%s%s", rd->options, alliances ? ";alliances=" : "",
+             alliances ? alliances : "", players ? ";players=" : "", players ? players : "");
     bg_allocator ba = BG_ALLOCATOR_INIT(rd->alloc.fn, rd->alloc.user);
     bg_error e = BG_ERROR_INIT;
     bg_status s = position ? bg_game_new_from_text(&c->g, rd->variant, position, NULL, opts, 0,
                                                    &ba, &e)
                            : bg_game_new(&c->g, rd->variant, opts, &ba, &e);
     if (s != BG_OK) {
-        size_t off = s == BG_E_UNKNOWN_OPTION && players ? c->players_off
+        /* An options error points into the Players or Alliances tag's value it came from. */
+        size_t off = in_value(e.offset, players_at, players) ? c->players_off + e.offset - players_at
+                     : in_value(e.offset, alliances_at, alliances)
+                         ? c->alliances_off + e.offset - alliances_at
+                     : s == BG_E_UNKNOWN_OPTION && players ? c->players_off
                      : position                          ? c->position_off + e.offset
                                                          : c->game_off;
         return fail(c, s, off, 0, "%s", e.message[0] ? e.message : bg_strerror(s));
@@ -510,10 +530,10 @@ static void tag(bgi_out *o, const char *key, const char *value)
     bgi_out_str(o, "\"]\n");
 }
 
-/* The alliances as an explicit partition, groups in the order of their first kingdom. */
+/* The alliances as an explicit partition, groups in the order of their first kingdom; empty kingdoms left out. */
 static void players_text(bgi_out *o, const sk_state *s)
 {
-    unsigned done = 0;
+    unsigned done = (unsigned)~s->present & SK_ALL_KINGDOMS;
     const char *sep = "";
     for (int k = 0; k < SK_KINGDOMS; k++) {
         if (done >> k & 1)
@@ -588,17 +608,25 @@ int bgi_skr_write(const bg_game *g, char *buf, size_t cap)
     bgi_out_init(&o, buf, cap);
     for (int i = 0; i < bg_game_tag_count(g); i++) {
         const char *k = bg_game_tag_key(g, i);
-        if (strcmp(k, "Players") && strcmp(k, "Position") && strcmp(k, "Result"))
+        if (strcmp(k, "Players") && strcmp(k, "Alliances") && strcmp(k, "Position") &&
+            strcmp(k, "Result"))
             tag(&o, k, bg_game_tag_value(g, i));
     }
     bgi_out_str(&o, "[Players \"");
     players_text(&o, SK_CSTATE(start));
     bgi_out_str(&o, "\"]\n");
-    char text[1024];
+    /* Groupings outside the seed's table read back only with alliances=free: say so. */
+    if (start->options.ival[SK_OPT_ALLIANCES] == SK_ALLIANCES_FREE)
+        bgi_out_str(&o, "[Alliances \"free\"]\n");
+    char text[1024], standard[1024];
     int n = bg_position_text(start, NULL, text, sizeof text);
     if (n < 0 || (size_t)n >= sizeof text)
         return n < 0 ? n : BG_E_LIMIT;
-    if (strcmp(text, g->variant->start_text))
+    /* Position only when the start is not the one the options set up (empty kingdoms: fewer armies). */
+    memcpy(pos, start, size);
+    if (g->variant->rules->setup(pos, NULL) != BG_OK ||
+        (n = bg_position_text(pos, NULL, standard, sizeof standard)) < 0 ||
+        (size_t)n >= sizeof standard || strcmp(text, standard))
         tag(&o, "Position", text);
     bgi_out_str(&o, "[Result \"");
     result_text(&o, g);

@@ -32,9 +32,14 @@ class TestBinding(unittest.TestCase):
         self.assertEqual(v.start_text, START)
 
     def test_perft_and_setups(self):
-        self.assertEqual(Position("janggi").perft(3), 33000)
+        # Fairy-Stockfish's bikjang rule (tournament) refuses replies that keep the generals
+        # facing; the seed's (default) allows them and ends the game: depth 3 counts them all,
+        # depth 4 nothing below them.
+        self.assertEqual(Position("janggi", options={"ruleset": "tournament"}).perft(3), 33000)
+        self.assertEqual(Position("janggi").perft(3), 33316)
+        self.assertEqual(Position("janggi").perft(4), 1072171)
         self.assertEqual(Position("janggi", options={"ruleset": "casual"}).perft(3), 33316)
-        p = Position("janggi", options={"setup": "RBNA1ANBR/rbna1abnr"})
+        p = Position("janggi", options={"setup": "RBNA1ANBR/rbna1abnr", "ruleset": "tournament"})
         self.assertEqual(p.text(), START.replace("RNBA1ABNR w", "RBNA1ANBR w")
                          .replace("rnba1abnr/", "rbna1abnr/", 1))
         self.assertEqual(p.perft(3), 33336)
@@ -67,7 +72,7 @@ class TestBinding(unittest.TestCase):
             self.assertEqual(str(back.result()), "win cho by double-pass")
 
     def test_bikjang(self):
-        with Game("janggi") as g:
+        with Game("janggi", options="ruleset=tournament") as g:
             for m in ["e4d4", "e7d7"]:
                 g.play(m, "uci")
             with self.assertRaises(boardgames.IllegalMoveError):
@@ -75,6 +80,18 @@ class TestBinding(unittest.TestCase):
             g.play("한수쉼", "korean")
             r = g.result()
             self.assertEqual((r.outcome, r.winners, r.reason), ("win", ["han"], "bikjang"))
+        # The seed's rule (default): playing on is legal and accepts the bikjang; stepping the
+        # general off the file does not.
+        with Game("janggi") as g:
+            for m in ["e4d4", "e7d7", "a4a5"]:
+                g.play(m, "uci")
+            r = g.result()
+            self.assertEqual((r.outcome, r.winners, r.reason), ("win", ["han"], "bikjang"))
+            self.assertEqual(g.legal_moves, [])
+        with Game("janggi") as g:
+            for m in ["e4d4", "e7d7", "e2d2"]:
+                g.play(m, "uci")
+            self.assertFalse(g.is_over())
         with Game("janggi", options="ruleset=traditional") as g:
             for m in ["e4d4", "e7d7", "e2e2"]:
                 g.play(m, "uci")
@@ -96,8 +113,10 @@ class TestBgtool(unittest.TestCase):
                               check=False)
 
     def test_perft(self):
-        r = self.run_tool("perft", "janggi", "3")
+        r = self.run_tool("perft", "janggi", "3", "--option", "ruleset=tournament")
         self.assertEqual((r.returncode, r.stdout.strip()), (0, "33000"))
+        r = self.run_tool("perft", "janggi", "4")
+        self.assertEqual((r.returncode, r.stdout.strip()), (0, "1072171"))
         r = self.run_tool("perft", "janggi", "3", "--option", "ruleset=casual")
         self.assertEqual(r.stdout.strip(), "33316")
         r = self.run_tool("perft", "janggi", "1", "--divide")

@@ -5,7 +5,9 @@
 ** back plus the last two moves, so that it knows about a pass just made. Every position also goes
 ** through FEN write/read (same text, same hash) and every legal move through uci and Korean
 ** format/parse, the Korean text also with hanja names and with the .gib suffixes.
-** Usage: test_janggi_diff FSF_VARIANT POSITIONS SEED   (janggi = ruleset seed, janggicasual = casual)
+** Usage: test_janggi_diff FSF_VARIANT POSITIONS SEED
+** (janggi = ruleset tournament, janggicasual = casual; the seed's own bikjang rule is not
+** Fairy-Stockfish's: tests/janggi/test_janggi_seed.c checks it against a model)
 */
 #include <check.h>
 #include <inttypes.h>
@@ -183,7 +185,7 @@ int main(int argc, char **argv)
         return 2;
     }
     cfg.fsf_variant = argv[1];
-    cfg.ruleset = strcmp(argv[1], "janggicasual") == 0 ? "casual" : "seed";
+    cfg.ruleset = strcmp(argv[1], "janggicasual") == 0 ? "casual" : "tournament";
     cfg.positions = atoi(argv[2]);
     cfg.seed = strtoull(argv[3], NULL, 10);
     return loop_run("janggi-diff", cfg.fsf_variant, random_games,

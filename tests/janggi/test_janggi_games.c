@@ -111,8 +111,29 @@ END_TEST
 
 START_TEST(bikjang)
 {
-    /* Han opens the e-file: the generals face each other. Cho may not play on, only break or pass. */
+    /*
+    ** Han opens the e-file: the generals face each other. The seed's rule (default): Cho may play
+    ** anything, and every reply but the general stepping off the file ends the game by counting —
+    ** a pass, another move, a block (the soldier back to e4), the general along the file.
+    */
+    const char *replies[] = {"e2e2", "a4a5", "d4e4", "e2e3"};
+    for (int i = 0; i < 4; i++) {
+        bg_game *g = new_game(NULL, NULL);
+        play_all(g, "e4d4 e7d7");
+        play_all(g, replies[i]);
+        assert_result(g, BG_WIN, 1, BG_REASON_BIKJANG);
+        ck_assert_int_eq(bg_game_play_text(g, "e9e9", "uci", 0), BG_E_GAME_OVER);
+        bg_game_free(g);
+    }
     bg_game *g = new_game(NULL, NULL);
+    play_all(g, "e4d4 e7d7 e2d2");
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
+    play_all(g, "a7a6");
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
+    bg_game_free(g);
+
+    /* Fairy-Stockfish's rule (tournament): Cho may not play on, only break or pass. */
+    g = new_game("ruleset=tournament", NULL);
     play_all(g, "e4d4 e7d7");
     ck_assert_int_eq(bg_game_play_text(g, "a4a5", "uci", 0), BG_E_ILLEGAL_MOVE);
     bg_game *broken = NULL;

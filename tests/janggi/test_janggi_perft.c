@@ -1,8 +1,9 @@
 /*
 ** Perft of janggi against tests/data/perft/janggi.tsv. Rows whose provenance says "without bikjang"
-** run with ruleset=casual, the others with the default (seed, bikjang on). Small rows also check
-** that divide adds up, that the other rulesets of the same bikjang rule agree, and that a start
-** position row equals the position the `setup` option builds.
+** run with ruleset=casual, those that say "ruleset seed" with the default (seed: the seed's
+** bikjang rule), the others with ruleset=tournament (Fairy-Stockfish's bikjang rule). Small rows
+** also check that divide adds up, that the other rulesets of the same bikjang rule agree, and
+** that a start position row equals the position the `setup` option builds.
 ** Usage: test_janggi_perft FILE MIN_NODES MAX_NODES — rows with MIN < nodes <= MAX run.
 */
 #include "perft_rows.h"
@@ -28,17 +29,18 @@ static uint64_t perft_with(const pr_row *r, const char *ruleset)
 START_TEST(perft_row)
 {
     const pr_row *r = &rows[_i];
-    int bikjang = strstr(r->note, "without bikjang") == NULL;
+    const int bikjang = strstr(r->note, "without bikjang") == NULL;
+    const int seed = strstr(r->note, "ruleset seed") != NULL;
     const bg_variant *v = bg_variant_find("janggi");
     ck_assert_msg(v != NULL, "janggi is not in the catalogue");
-    const char *ruleset = bikjang ? "seed" : "casual";
+    const char *ruleset = seed ? "seed" : bikjang ? "tournament" : "casual";
     uint64_t got = perft_with(r, ruleset);
     ck_assert_msg(got == r->nodes, "line %d [%s] depth %d (%s): %" PRIu64 " nodes, expected %" PRIu64,
                   r->line, r->fen, r->depth, ruleset, got, r->nodes);
     if (r->nodes > 2000000)
         return;
     /* Rulesets with the same bikjang rule generate the same moves. */
-    const char *same[] = {bikjang ? "tournament" : "modern", bikjang ? "traditional" : NULL};
+    const char *same[] = {seed ? NULL : bikjang ? "traditional" : "modern", NULL};
     for (int k = 0; k < 2; k++)
         if (same[k])
             ck_assert_msg(perft_with(r, same[k]) == r->nodes, "line %d: ruleset %s differs",

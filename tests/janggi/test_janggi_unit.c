@@ -309,9 +309,12 @@ START_TEST(pass_and_bikjang)
     ck_assert_int_eq(bg_position_legal_moves(p, NULL, 0), 0);
     bg_position_free(p);
 
-    /* Generals facing (bikjang): only moves that break it, or a pass; with casual rules, anything. */
+    /*
+    ** Generals facing (bikjang). Fairy-Stockfish's rule (tournament): only moves that break it, or
+    ** a pass; with casual rules, anything.
+    */
     const char *facing = "4k4/9/9/9/9/9/9/9/9/R3K4 w - - 0 1";
-    p = from_fen(facing, NULL);
+    p = from_fen(facing, "ruleset=tournament");
     ck_assert_int_eq(try_uci(p, "a1a2"), BG_E_ILLEGAL_MOVE);
     ck_assert_int_eq(try_uci(p, "e1e2"), BG_E_ILLEGAL_MOVE);
     ck_assert_int_eq(try_uci(p, "e1d1"), BG_OK);
@@ -319,26 +322,50 @@ START_TEST(pass_and_bikjang)
     play(p, "e1e1");
     ck_assert_int_eq(bg_position_legal_moves(p, NULL, 0), 0); /* bikjang accepted */
     bg_position_free(p);
+    /* The seed's rule (default): every move is legal; all but the general leaving the file end it. */
+    const char *seed_replies[] = {"a1a2", "e1e2", "e1e1", "e1d1"};
+    for (int i = 0; i < 4; i++) {
+        p = from_fen(facing, NULL);
+        ck_assert_int_eq(bg_position_legal_moves(p, NULL, 0), 16); /* 12 + 3 + the pass */
+        play(p, seed_replies[i]);
+        if (i < 3)
+            ck_assert_int_eq(bg_position_legal_moves(p, NULL, 0), 0);
+        else
+            ck_assert_int_gt(bg_position_legal_moves(p, NULL, 0), 0);
+        bg_position_free(p);
+    }
     p = from_fen(facing, "ruleset=casual");
     ck_assert_int_eq(try_uci(p, "a1a2"), BG_OK);
     ck_assert_int_eq(try_uci(p, "e1e2"), BG_OK);
     play(p, "e1e1");
     ck_assert_int_gt(bg_position_legal_moves(p, NULL, 0), 0);
     bg_position_free(p);
-    /* A piece moving between the generals breaks it. */
-    p = from_fen("4k4/9/9/9/9/9/R8/9/9/4K4 w - - 0 1", NULL);
+    /* A piece moving between the generals breaks it (Fairy-Stockfish); the seed's rule accepts it. */
+    p = from_fen("4k4/9/9/9/9/9/R8/9/9/4K4 w - - 0 1", "ruleset=tournament");
     ck_assert_int_eq(try_uci(p, "a4e4"), BG_OK);
     ck_assert_int_eq(try_uci(p, "a4a5"), BG_E_ILLEGAL_MOVE);
+    play(p, "a4e4");
+    ck_assert_int_gt(bg_position_legal_moves(p, NULL, 0), 0);
+    bg_position_free(p);
+    p = from_fen("4k4/9/9/9/9/9/R8/9/9/4K4 w - - 0 1", NULL);
+    ck_assert_int_eq(try_uci(p, "a4a5"), BG_OK);
+    play(p, "a4e4");
+    ck_assert_int_eq(bg_position_legal_moves(p, NULL, 0), 0);
     bg_position_free(p);
     /* In check, no pass; in check and bikjang, the pass is allowed (Fairy-Stockfish's rule). */
     p = from_fen("4k4/9/9/9/9/9/9/9/1n7/3K5 w - - 0 1", NULL);
     ck_assert_int_eq(bg_position_in_check(p), 1);
     ck_assert_int_eq(try_uci(p, "d1d1"), BG_E_ILLEGAL_MOVE);
     bg_position_free(p);
-    p = from_fen("4k4/9/9/9/9/9/9/9/2n6/4K4 w - - 0 1", NULL);
+    p = from_fen("4k4/9/9/9/9/9/9/9/2n6/4K4 w - - 0 1", "ruleset=tournament");
     ck_assert_int_eq(bg_position_in_check(p), 1);
     ck_assert_int_eq(try_uci(p, "e1e1"), BG_OK);
     ck_assert_int_eq(try_uci(p, "e1e2"), BG_E_ILLEGAL_MOVE);
+    bg_position_free(p);
+    /* The seed's rule: the pass and the general's step along the file (still facing) both end it. */
+    p = from_fen("4k4/9/9/9/9/9/9/9/2n6/4K4 w - - 0 1", NULL);
+    ck_assert_int_eq(try_uci(p, "e1e2"), BG_OK);
+    ck_assert_int_eq(try_uci(p, "e1e1"), BG_OK);
     /* After that pass the game is over; its FEN (the side not to move in check) reads back so. */
     char text[128];
     play(p, "e1e1");

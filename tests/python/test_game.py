@@ -150,6 +150,21 @@ class TestResults(unittest.TestCase):
         self.assertTrue(g.claim("fifty-moves"))
         self.assertEqual(g.result().reason, "fifty-moves")
 
+    def test_fifty_moves_automatic(self):
+        self.assertEqual(boardgames.variant("chess").options["fiftymove"], ("claim", "automatic"))
+        g = Game("chess", fen="4k3/8/8/8/8/8/8/R3K3 w - - 99 80",
+                 options={"fiftymove": "automatic"})
+        self.assertFalse(g.is_over())
+        g.play("Ra2")
+        self.assertEqual(g.result(), ("draw", [], "fifty-moves"))
+        self.assertEqual(g.claims(), [])
+        with self.assertRaises(GameOverError):
+            g.play("Kd8")
+        mate = Game("chess", fen="7k/8/6K1/8/8/8/8/R7 w - - 99 80",
+                    options={"fiftymove": "automatic"})
+        mate.play("Ra8")
+        self.assertEqual(mate.result(), ("win", ["white"], "checkmate"))
+
     def test_resign_and_agreement(self):
         g = Game("chess")
         g.play("e4")

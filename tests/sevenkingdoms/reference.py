@@ -24,17 +24,48 @@ PRESETS = {
     "7": "qin,han,chu,wei,qi,yan,zhao",
 }
 PASS = "pass"
+# The start position of all seven armies (docs/sevenkingdoms.md).
+START = ("2HzSzBzGzRzSzHz1HySyByGyRySyHy2/3HzSzCzSzHz3HySyCySyHy3/4DzXzDz5DyXyDy3Hi/5Az7Ay3HiSi/"
+         "5Tz7Ty2DiSiBi/14TiAiXiCiGi/Hq15DiSiRi/SqHq15HiSi/RqSqDq15Hi/GqCqXqAqTq4Z9/BqSqDq15Hw/"
+         "SqHq15HwSw/Hq15DwSwBw/14TwAwXwCwGw/5Th7Tc2DwSwRw/5Ah7Ac3HwSw/4DhXhDh5DcXcDc3Hw/"
+         "3HhShChShHh3HcScCcScHc3/2HhShRhGhBhShHh1HcScRcGcBcScHc2 q - - 0 1")
 
 
 def players(option):
-    """Player number of each kingdom from a `players` option value."""
+    """Player number of each kingdom from a `players` option value; None for an empty kingdom."""
     text = PRESETS.get(option or "7", option)
     player = {}
     for i, group in enumerate(text.split(",")):
         for name in group.split("+"):
+            assert KINGDOMS.index(name) not in player, text
             player[KINGDOMS.index(name)] = i
-    assert sorted(player) == list(range(7)), text
-    return [player[k] for k in range(7)]
+    return [player.get(k) for k in range(7)]
+
+
+def start_text(option):
+    """The start position of a `players` option: the standard one without the empty armies."""
+    player = players(option)
+    fields = START.split()
+    rows = []
+    for row in fields[0].split("/"):
+        out, empty, j = "", 0, 0
+        while j < len(row):
+            if row[j].isdigit():
+                k = j
+                while k < len(row) and row[k].isdigit():
+                    k += 1
+                empty, j = empty + int(row[j:k]), k
+                continue
+            size = 1 if row[j] == "Z" else 2
+            if size == 2 and player[LETTERS.index(row[j + 1])] is None:
+                empty += 1
+            else:
+                out += (str(empty) if empty else "") + row[j:j + size]
+                empty = 0
+            j += size
+        rows.append(out + (str(empty) if empty else ""))
+    first = next(k for k in range(7) if player[k] is not None)
+    return " ".join(["/".join(rows), LETTERS[first]] + fields[2:])
 
 
 def name(point):
@@ -89,7 +120,8 @@ class Ref:
         return army
 
     def alive(self, k):
-        return self.conqueror[k] is None
+        """In play: seated (named by `players`) and not conquered."""
+        return self.conqueror[k] is None and self.player[k] is not None
 
     def allies(self, a, b):
         return self.player[a] == self.player[b]
@@ -329,4 +361,4 @@ def move_name(move):
 
 
 __all__ = ["Ref", "board_view", "check_view", "library_moves", "to_library", "move_name",
-           "players", "PASS"]
+           "players", "start_text", "PASS", "START"]

@@ -241,7 +241,7 @@ START_TEST(players_option)
         {"4", 4, "qh"},
         {"3", 3, "qhz"},
         {"qin,han,chu,wei,qi,yan,zhao", 7, "q"},
-        {"zhao+qin,han+chu+wei,qi,yan", 4, "qz"},
+        {"zhao+qin,han+chu+wei,qi,yan;alliances=free", 4, "qz"}, /* not a seed form */
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char opt[96];
@@ -266,8 +266,9 @@ START_TEST(players_option)
         }
         bg_position_free(p);
     }
+    /* Fewer kingdoms (empty ones) and other groupings: tests/sevenkingdoms/test_sk_players.c. */
     static const char *const bad[] = {
-        "players=2", "players=8", "players=qin,han", "players=qin,han,chu,wei,qi,yan",
+        "players=2", "players=8", "players=qin", "players=zhao+qin,han+chu+wei,qi,yan",
         "players=qin,han,chu,wei,qi,yan,zhao,qin", "players=qin+han+chu+wei,qi+yan+zhao",
         "players=qin,han,chu,wei,qi,yan,zhou", "players=qin,,han,chu,wei,qi,yan,zhao",
         "players=qin,han,chu,wei,qi,yan,zhao,", "players=",

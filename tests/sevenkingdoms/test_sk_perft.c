@@ -1,8 +1,9 @@
 /*
-** Seven Kingdoms perft regression: the start and a mid-game position (two kingdoms conquered,
-** transferred armies). Counts up to the depths given were checked once against the independent
-** reference model (tests/sevenkingdoms/reference.py); depths 1-3 of the start are re-checked on
-** every run by test_sk_python.py. Usage: test_sk_perft MAX_NODES (rows above it are skipped).
+** Seven Kingdoms perft regression: the start, a mid-game position (two kingdoms conquered,
+** transferred armies) and starts with empty kingdoms (option players). Counts up to the depths
+** given were checked once against the independent reference model
+** (tests/sevenkingdoms/reference.py, which builds the starts with empty kingdoms itself); depths
+** 1-3 of the start and 1-2 of those starts are re-checked on every run by test_sk_python.py. Usage: test_sk_perft MAX_NODES (rows above it are skipped).
 */
 #include <inttypes.h>
 #include <stdio.h>
@@ -20,14 +21,19 @@ static const struct row {
     const char *name, *text;
     int depth;
     uint64_t nodes;
+    const char *options;
 } rows[] = {
-    {"start", NULL, 1, 96},
-    {"start", NULL, 2, 9045},
-    {"start", NULL, 3, 808832},
-    {"start", NULL, 4, 72156795},
-    {"midgame", MIDGAME, 1, 205},
-    {"midgame", MIDGAME, 2, 25811},
-    {"midgame", MIDGAME, 3, 4590281},
+    {"start", NULL, 1, 96, NULL},
+    {"start", NULL, 2, 9045, NULL},
+    {"start", NULL, 3, 808832, NULL},
+    {"start", NULL, 4, 72156795, NULL},
+    {"midgame", MIDGAME, 1, 205, NULL},
+    {"midgame", MIDGAME, 2, 25811, NULL},
+    {"midgame", MIDGAME, 3, 4590281, NULL},
+    {"qin,chu,qi", NULL, 1, 106, "players=qin,chu,qi"},
+    {"qin,chu,qi", NULL, 2, 11984, "players=qin,chu,qi"},
+    {"qin,chu,qi", NULL, 3, 1310788, "players=qin,chu,qi"},
+    {"han,wei", NULL, 3, 1474253, "players=wei,han"},
 };
 
 int main(int argc, char **argv)
@@ -44,8 +50,8 @@ int main(int argc, char **argv)
         }
         bg_position *p = NULL;
         bg_error e = BG_ERROR_INIT;
-        bg_status s = r->text ? bg_position_from_text(&p, v, r->text, NULL, NULL, 0, NULL, &e)
-                              : bg_position_new(&p, v, NULL, NULL, &e);
+        bg_status s = r->text ? bg_position_from_text(&p, v, r->text, NULL, r->options, 0, NULL, &e)
+                              : bg_position_new(&p, v, r->options, NULL, &e);
         uint64_t got = s == BG_OK ? bg_position_perft(p, r->depth) : 0;
         if (s != BG_OK || got != r->nodes) {
             printf("not ok %d - %s depth %d: %" PRIu64 ", expected %" PRIu64 " %s\n", i + 1,

@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import boardgames  # noqa: E402
 from boardgames import Game, Position, _lib, read_game  # noqa: E402
 from reference import (PASS, Ref, check_view, library_moves, move_name, players,  # noqa: E402
-                       to_library)
+                       start_text, to_library)
 
 LETTERS = "qhcwiyz"
 KINGDOMS = ("qin", "han", "chu", "wei", "qi", "yan", "zhao")
@@ -49,7 +49,7 @@ def compare(test, pos, ref, where):
 
 def random_placement(rng):
     """A random legal position text and its players option: scattered armies, some conquered."""
-    option = rng.choice(["7", "6", "5", "4", "3", "qin+wei,han+qi,chu,yan+zhao"])
+    option = rng.choice(["7", "6", "5", "4", "3", "qin+wei,han+qi,chu,yan+zhao"])  # last: free
     player = players(option)
     conqueror = [None] * 7
     # Up to two kingdoms out, each conquered by a different kingdom still in play.
@@ -156,7 +156,7 @@ class TestRandomPositions(unittest.TestCase):
         compared = passes = 0
         for i in range(PLACEMENTS):
             text, option = random_placement(rng)
-            pos = Position("sevenkingdoms", text, options={"players": option})
+            pos = Position("sevenkingdoms", text, options={"players": option, "alliances": "free"})
             self.assertEqual(pos.text(), text)
             ref = Ref(text, option)
             ref_moves = compare(self, pos, ref, f"placement {i}")
@@ -171,6 +171,70 @@ class TestRandomPositions(unittest.TestCase):
                 self.assertEqual(pos.perft(2), ref.perft(2), f"placement {i} perft 2\n{text}")
         print(f"\n  placements: {PLACEMENTS} positions, {compared} moves compared",
               file=sys.stderr)
+
+
+class TestEmptyKingdoms(unittest.TestCase):
+    """Option players with fewer kingdoms (seed 002: 「也可以玩家各佔一國,而空其餘國」)."""
+
+    OPTIONS = ["qin,chu,qi", "wei,han", "zhao,yan,qi,wei,chu,han", "qin+han,chu", "yan,qin"]
+
+    def position(self, option, text=None):
+        return Position("sevenkingdoms", text,
+                        options={"players": option, "alliances": "free"})
+
+    def test_start_and_perft(self):
+        for option in self.OPTIONS:
+            with self.subTest(option):
+                pos = self.position(option)
+                # The reference builds the start itself: the standard one less the empty armies.
+                self.assertEqual(pos.text(), start_text(option))
+                ref = Ref(pos.text(), option)
+                compare(self, pos, ref, f"{option} start")
+                for depth in (1, 2):
+                    self.assertEqual(pos.perft(depth), ref.perft(depth), f"{option} perft {depth}")
+
+    def test_random_games(self):
+        rng = random.Random(20261201)
+        positions = 0
+        endings = set()
+        for game in range(max(RANDOM_GAMES // 2, 3)):
+            option = self.OPTIONS[game % len(self.OPTIONS)]
+            pos = self.position(option)
+            ref = Ref(pos.text(), option)
+            for ply in range(1500):
+                ref_moves = compare(self, pos, ref, f"{option} game {game} ply {ply}")
+                positions += 1
+                if not ref_moves:
+                    endings.add(ref.reason)
+                    break
+                captures = [m for m in ref_moves if m[0] != PASS and m[1] in ref.board]
+                m = rng.choice(captures) if captures and rng.random() < 0.8 else rng.choice(ref_moves)
+                ref.play(m)
+                pos.play(to_library(m))
+                self.assertEqual(pos.text(), ref.text(), f"{option} game {game} {move_name(m)}")
+                # The position text reads back with the same options.
+                self.assertEqual(self.position(option, pos.text()).text(), pos.text())
+                if ply % 50 == 0:
+                    self.assertEqual(pos.perft(2), ref.perft(2), f"{option} game {game} ply {ply}")
+        self.assertTrue(endings, "no game ended")
+        self.assertLessEqual(endings, {"hegemony", "elimination"})
+        print(f"\n  empty kingdoms: {positions} positions, endings {sorted(endings)}",
+              file=sys.stderr)
+
+    def test_record_and_game(self):
+        with Game("sevenkingdoms", options={"players": "chu,qin,qi"}) as g:
+            g.play("e10e13")
+            self.assertEqual(g.turn_id, "chu")
+            text = g.export("skr")
+            self.assertIn('[Players "qin,chu,qi"]', text)
+            self.assertNotIn("[Position", text)
+            back = read_game(text, "sevenkingdoms", "skr")
+            self.assertEqual(back.moves, g.moves)
+            self.assertEqual(back.text(), g.text())
+        self.assertEqual(boardgames.variant("sevenkingdoms").options["alliances"], ("seed", "free"))
+        with self.assertRaises(boardgames.UnknownOptionError) as cm:
+            Game("sevenkingdoms", options={"players": "qin+chu,han,wei,qi,yan,zhao"})
+        self.assertIn("6人對局時", str(cm.exception))
 
 
 GENERALS = {"Gq": "a10", "Gh": "f1", "Gc": "n1", "Gw": "s6", "Gi": "s14", "Gy": "n19", "Gz": "f19"}
@@ -241,6 +305,18 @@ class TestBgtool(unittest.TestCase):
         if ok:
             self.assertEqual(p.returncode, 0, p.stderr)
         return p
+
+    def test_empty_kingdoms(self):
+        out = self.run_tool("perft", "sevenkingdoms", "2", "--option", "players=qin,chu,qi")
+        ref = Ref(start_text("qin,chu,qi"), "qin,chu,qi")
+        self.assertEqual(int(out.stdout.split()[-1]), ref.perft(2))
+        p = self.run_tool("play", "sevenkingdoms", "--option", "players=qin+han,chu", "e10e11",
+                          ok=False)
+        self.assertEqual(p.returncode, 2)
+        self.assertIn("也可以玩家各佔一國", p.stderr)
+        out = json.loads(self.run_tool("play", "sevenkingdoms", "--option", "players=qin+han,chu",
+                                       "--option", "alliances=free", "--json", "e10e11").stdout)
+        self.assertEqual(out["to_move"], "han")
 
     def test_perft_and_moves(self):
         ref = Ref(Position("sevenkingdoms").text())

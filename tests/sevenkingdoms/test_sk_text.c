@@ -352,7 +352,8 @@ START_TEST(record_errors)
     import_fails("[Event \"x\"]\n[Result \"qin hegemony\"]\n\n1. q:e10e11\n", BG_E_PARSE, 2);
     import_fails("[Result \"qin\"]\n", BG_E_PARSE, 1);
     import_fails("[Result \"qin+han elimination\"]\n", BG_E_PARSE, 1);
-    import_fails("[Players \"qin,han\"]\n", BG_E_UNKNOWN_OPTION, 1);
+    import_fails("[Players \"qin+chu,han,wei,qi,yan,zhao\"]\n", BG_E_UNKNOWN_OPTION, 1);
+    import_fails("[Players \"qin,qin\"]\n", BG_E_UNKNOWN_OPTION, 1);
     import_fails("\n[Position \"not a position\"]\n", BG_E_PARSE, 2);
     import_fails("[Event \"x\"\n1. q:e10e11\n", BG_E_PARSE, 1);
     import_fails("[Event x]\n", BG_E_PARSE, 1);

@@ -8,6 +8,7 @@ import os
 import subprocess
 import unittest
 
+import boardgames
 from boardgames import Game
 from boardgames.errors import BoardGamesError
 
@@ -23,6 +24,9 @@ MATE = ("4k4/5P3/9/9/9/R8/9/9/9/3K5 w - - 0 1", ["a5e5"])
 BARE = ("4k4/R8/9/9/9/9/9/9/9/3K1A3 w - - 0 1", ["a9e9", "e10e9"])
 LIMIT = ("4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1", ["a8a7", "e10e9", "a7a6", "e9e10"])
 LION_CHASE = ("4k6/11/11/11/3c7/11/11/11/1L9/5K5 w - - 0 1", "b2a3 d6f6 a3b2 f6d6".split() * 2)
+# Option checklimit=3: red's only move would be its fourth check in a row, so red has none.
+CHECKLIMIT = ("3k5/9/R8/9/9/r8/9/3A5/3K5/2pCp4 w - - 0 1",
+              "a8a10 d10d9 a10a9 d9d10 a9a10 a5a10".split())
 
 # (name, variant, (fen, moves), options, outcome, winners, reason)
 CASES = [
@@ -37,6 +41,9 @@ CASES = [
     ("movelimit=2", "xiangqi", LIMIT, {"movelimit": "2"}, "draw", [], "move-limit"),
     ("movelimit=0", "xiangqi", LIMIT, {"movelimit": "0"}, "ongoing", [], ""),
     ("lion chase", "lionchess", LION_CHASE, None, "win", ["black"], "perpetual-chase"),
+    ("checklimit=3, no move but a fourth check", "xiangqi", CHECKLIMIT, {"checklimit": "3"},
+     "win", ["black"], "stalemate"),
+    ("checklimit=none", "xiangqi", CHECKLIMIT, {"checklimit": "none"}, "ongoing", [], ""),
 ]
 
 
@@ -65,6 +72,21 @@ class TestPython(unittest.TestCase):
                 g.play("b2c2")
             g.undo()
             self.assertEqual(g.result().outcome, "ongoing")
+
+    def test_checklimit(self):
+        for variant in ("xiangqi", "lionchess"):
+            self.assertEqual(boardgames.variant(variant).options["checklimit"], ("none", "3"))
+        fen, moves = PCHECK
+        with Game("xiangqi", fen=fen, options={"checklimit": 3}) as g:
+            for m in moves[:6]:
+                g.play(m, "uci")
+            self.assertNotIn("a10a9", [g.uci(m) for m in g.legal_moves])
+            with self.assertRaises(BoardGamesError):
+                g.play("a10a9", "uci")
+            self.assertEqual(g.ply, 6)
+            g.play("a10a8", "uci")
+        with self.assertRaises(BoardGamesError):
+            Game("xiangqi", options={"checklimit": "4"})
 
     def test_start_default_options(self):
         with Game("xiangqi") as g:
@@ -107,6 +129,14 @@ class TestBgtool(unittest.TestCase):
                            capture_output=True, text=True, timeout=60)
         self.assertEqual(p.returncode, 2)
         self.assertIn("e2d3", p.stderr)
+
+    def test_checklimit_refuses_the_fourth_check(self):
+        fen, moves = PCHECK
+        p = subprocess.run([BGTOOL, "play", "xiangqi", "--fen", fen, "--option", "checklimit=3"]
+                           + moves[:7], capture_output=True, text=True, timeout=60)
+        self.assertEqual(p.returncode, 2)
+        self.assertIn("a10a9", p.stderr)
+        self.assertIn("ply 7", p.stderr)
 
     def test_bad_option(self):
         p = subprocess.run([BGTOOL, "play", "xiangqi", "--option", "ruleset=wxf", "h3e3"],

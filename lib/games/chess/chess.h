@@ -15,6 +15,10 @@ enum { CH_NONE = 0, CH_PAWN = 1, CH_KNIGHT, CH_BISHOP, CH_ROOK, CH_QUEEN, CH_KIN
 /* Castling right indexes: bit i of `castle`, rook square castle_rook[i]. */
 enum { CASTLE_WK = 0, CASTLE_WQ = 1, CASTLE_BK = 2, CASTLE_BQ = 3 };
 
+/* Rule options: index in the variant's option table (chess_variant.c) and fiftymove's values. */
+enum { CHESS_OPT_CHESS960 = 0, CHESS_OPT_FIFTYMOVE = 1 };
+enum { CHESS_FIFTY_CLAIM = 0, CHESS_FIFTY_AUTOMATIC = 1 };
+
 typedef struct chess_state {
     uint64_t by_kind[7]; /* [0] = all occupied squares */
     uint64_t by_color[2];

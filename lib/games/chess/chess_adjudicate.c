@@ -1,4 +1,4 @@
-/* libboardgames — Western chess adjudication (FIDE Laws 5, 9): automatic endings and draw claims. */
+/* libboardgames — Western chess adjudication (FIDE Laws 5, 9): automatic endings and draw claims; option fiftymove. */
 #include "chess.h"
 #include "game_internal.h"
 
@@ -29,6 +29,12 @@ static int automatic(const bgi_line *l, bgi_result *r)
     }
     if (repetitions(l) >= 5) {
         *r = (bgi_result){BG_DRAW, 0, BG_REASON_FIVEFOLD_REPETITION};
+        return 1;
+    }
+    /* Option fiftymove=automatic (seed 001): the 50-move rule draws by itself, after mate above. */
+    if (s->halfmove >= FIFTY_MOVES &&
+        l->pos->options.ival[CHESS_OPT_FIFTYMOVE] == CHESS_FIFTY_AUTOMATIC) {
+        *r = (bgi_result){BG_DRAW, 0, BG_REASON_FIFTY_MOVES};
         return 1;
     }
     if (s->halfmove >= SEVENTYFIVE_MOVES) {

@@ -52,21 +52,25 @@ static const bgi_record_format record_formats[] = {
     {"pgn", bgi_pgn_read_next, bgi_pgn_write, bgi_chess_pgn_line_kind, NULL, NULL, 1},
 };
 
+/* Indexes match CHESS_OPT_*; fiftymove: docs/chess-rules.md (seed 001, line 21). */
 static const bgi_option_def options[] = {
     {"chess960", "false|true", BGI_OPT_ENUM},
+    {"fiftymove", "claim|automatic", BGI_OPT_ENUM},
 };
 
 #define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 static bg_status setup(bg_position *pos, bg_error *err)
 {
-    return chess_fen_parse(CHESS_STATE(pos), START_FEN, NULL, pos->options.ival[0], 0, err);
+    return chess_fen_parse(CHESS_STATE(pos), START_FEN, NULL,
+                           pos->options.ival[CHESS_OPT_CHESS960], 0, err);
 }
 
 static bg_status parse(bg_position *pos, const char *text, const char *format, unsigned flags,
                        bg_error *err)
 {
-    return chess_fen_parse(CHESS_STATE(pos), text, format, pos->options.ival[0], flags, err);
+    return chess_fen_parse(CHESS_STATE(pos), text, format, pos->options.ival[CHESS_OPT_CHESS960],
+                           flags, err);
 }
 
 static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap)

@@ -36,11 +36,13 @@ typedef struct jg_state {
     uint8_t board[JG_SQ];
     uint8_t general[2];           /* point of each side's general */
     uint8_t stm;
-    uint8_t bikjang;              /* 1 when the ruleset knows bikjang (it changes legality) */
+    uint8_t bikjang;              /* JG_BIKJANG_*: the ruleset's bikjang rule (it changes legality) */
     /*
-    ** Passes in a row, and whether the game has ended over the board: a second pass in a row, or
-    ** a pass while the generals face each other (bikjang accepted). Then no move is legal, as in
-    ** Fairy-Stockfish; FEN does not carry this (a position read from text has neither).
+    ** Passes in a row, and whether the game has ended over the board (JG_ENDED_*): a second pass
+    ** in a row, or bikjang accepted — a pass while the generals face each other, or under the
+    ** seed's rule any reply to the facing that does not take the general out of it. Then no move
+    ** is legal, as in Fairy-Stockfish; FEN does not carry this (a position read from text has
+    ** neither, but see jg_fen_parse).
     */
     uint8_t passes;
     uint8_t ended;
@@ -54,11 +56,23 @@ typedef struct jg_state {
 extern const jg_tables jg_tables_9x10 __attribute__((visibility("hidden")));
 #define JGT (&jg_tables_9x10)
 
-/* Does the ruleset (option value) apply the bikjang rule? */
+/*
+** Bikjang rules (docs/janggi.md). NONE: facing generals mean nothing. BREAK (Fairy-Stockfish): the
+** side to move must break the facing (a piece between, the general off the file) or pass, and the
+** pass accepts it. SEED (seed 000: 「當某方造成雙王…照面後，另一方未將王移開」): every move stays legal,
+** and any reply but a general move out of the facing accepts it.
+*/
+enum { JG_BIKJANG_NONE = 0, JG_BIKJANG_BREAK = 1, JG_BIKJANG_SEED = 2 };
+/* Why the game ended over the board (jg_state.ended). */
+enum { JG_ENDED_NO = 0, JG_ENDED_DOUBLE_PASS = 1, JG_ENDED_BIKJANG = 2 };
+
+/* The bikjang rule of a ruleset (option value). */
 static inline int jg_ruleset_bikjang(int ruleset)
 {
-    return ruleset == JG_RULES_SEED || ruleset == JG_RULES_TOURNAMENT ||
-           ruleset == JG_RULES_TRADITIONAL;
+    if (ruleset == JG_RULES_SEED)
+        return JG_BIKJANG_SEED;
+    return ruleset == JG_RULES_TOURNAMENT || ruleset == JG_RULES_TRADITIONAL ? JG_BIKJANG_BREAK
+                                                                              : JG_BIKJANG_NONE;
 }
 
 /* Nearest occupied point from sq along ray r (ascending or not), or -1. */
@@ -144,7 +158,9 @@ static inline __attribute__((always_inline)) void jg_make_inline(jg_state *s, bg
     if (m & BG_MOVE_PASS) {
         s->halfmove += s->halfmove < UINT16_MAX;
         s->passes = (uint8_t)(s->passes + (s->passes < 2));
-        s->ended = s->passes >= 2 || (s->bikjang && jg_facing(s));
+        s->ended = s->bikjang && jg_facing(s) ? JG_ENDED_BIKJANG
+                   : s->passes >= 2           ? JG_ENDED_DOUBLE_PASS
+                                              : JG_ENDED_NO;
     } else {
         s->passes = 0;
         const int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
@@ -174,6 +190,20 @@ static inline __attribute__((always_inline)) void jg_make_inline(jg_state *s, bg
         s->fullmove++;
 }
 
+/*
+** Make under the seed's bikjang rule: a reply to facing generals ends the game unless it is the
+** general stepping out of the facing (a block or any other move accepts). Kept apart from
+** jg_make_inline so that the other rulesets' make never looks at the generals.
+*/
+static inline __attribute__((always_inline)) void jg_make_seed_inline(jg_state *s, bg_move m)
+{
+    const int facing = jg_facing(s);
+    const int general = !(m & BG_MOVE_PASS) && JG_KIND(s->board[BG_MOVE_FROM(m)]) == JG_GENERAL;
+    jg_make_inline(s, m);
+    if (facing && (!general || jg_facing(s)))
+        s->ended = JG_ENDED_BIKJANG;
+}
+
 /* Position basics (janggi_position.c). */
 BGI_FUNC void jg_clear(jg_state *s);
 BGI_FUNC void jg_put(jg_state *s, int sq, int side, int kind);
@@ -183,6 +213,7 @@ BGI_FUNC int jg_in_check(const jg_state *s);
 BGI_FUNC int jg_side_attacked(const jg_state *s, int side);
 /* The enemy pieces giving check to the side to move. */
 BGI_FUNC bb128 jg_checkers(const jg_state *s);
+/* Make a legal move under the position's bikjang rule. */
 BGI_FUNC void jg_make(jg_state *s, bg_move m);
 /* Counting score of a side times ten: chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2,
 ** Han +1.5. */

@@ -3,7 +3,8 @@
 ** row, repetition (perpetual check, Kakao move repetition), move limit; counting decides the rest.
 **
 ** Rulesets (docs/janggi.md compares them):
-**   seed         checkmate; bikjang, a double pass and three checks in a row by one piece end by
+**   seed         checkmate; bikjang (any reply to facing generals but the general stepping out of
+**                the facing), a double pass and three checks in a row by one piece end by
 **                counting. No repetition or move limit.
 **   tournament   Fairy-Stockfish `janggi`: bikjang, double pass, threefold repetition and 100 plies
 **                without capture end by counting; a side that checked through a whole repetition
@@ -209,10 +210,10 @@ static int automatic(const bgi_line *l, bgi_result *r)
     const ruleset *rs = rules_of(l);
     const int n = l->plies;
     bg_move moves[JG_MAX_MOVES];
-    /* The position knows when a pass ended the game: in bikjang, or the second in a row. */
+    /* The position knows when the game ended over the board: bikjang accepted, or a double pass. */
     if (s->ended)
-        return counted(l, rs, s->bikjang && jg_facing(s) ? BG_REASON_BIKJANG : BG_REASON_DOUBLE_PASS,
-                       r);
+        return counted(l, rs,
+                       s->ended == JG_ENDED_BIKJANG ? BG_REASON_BIKJANG : BG_REASON_DOUBLE_PASS, r);
     /* A pass is legal out of check: no legal move means checkmate (it loses either way). */
     if (jg_generate(s, moves) == 0) {
         win(r, !s->stm, jg_in_check(s) ? BG_REASON_CHECKMATE : BG_REASON_NO_LEGAL_MOVES);

@@ -106,7 +106,7 @@ bg_status jg_fen_parse(jg_state *s, const char *text, const char *format, unsign
             return bgi_fail(err, BG_E_INVALID_POSITION, ft.f[1].offset,
                             "FEN: the side not to move (%s) is in check", side_names[!st.stm]);
         st.passes = 1;
-        st.ended = 1;
+        st.ended = JG_ENDED_BIKJANG;
     }
     jg_rehash(&st);
     *s = st;

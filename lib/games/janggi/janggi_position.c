@@ -57,7 +57,10 @@ bb128 jg_checkers(const jg_state *s)
 
 void jg_make(jg_state *s, bg_move m)
 {
-    jg_make_inline(s, m);
+    if (s->bikjang == JG_BIKJANG_SEED)
+        jg_make_seed_inline(s, m);
+    else
+        jg_make_inline(s, m);
 }
 
 int jg_score10(const jg_state *s, int side)

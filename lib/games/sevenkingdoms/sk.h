@@ -53,7 +53,8 @@ typedef struct sk_state {
     uint8_t cap[SK_KINGDOMS][SK_KINGDOMS]; /* cap[c][v]: pieces commanded by v that c captured */
     uint8_t captured[SK_KINGDOMS], lost[SK_KINGDOMS], conquests[SK_KINGDOMS];
     uint8_t ally[SK_KINGDOMS];    /* kingdoms of the same player (itself included), from options */
-    uint8_t live;                 /* kingdoms still in play */
+    uint8_t present;              /* kingdoms named by option players; the others are empty */
+    uint8_t live;                 /* kingdoms still in play (present, not eliminated) */
     uint8_t stm;
     uint8_t winners;              /* 0 while the game goes on, else the winning kingdoms */
     uint8_t reason;               /* BG_REASON_HEGEMONY or BG_REASON_ELIMINATION once over */
@@ -104,8 +105,20 @@ BGI_FUNC void sk_judge(sk_state *s, int first);
 BGI_FUNC void sk_make(sk_state *s, bg_move m);
 /* Full hash: pieces, side to move, ownership and counts. */
 BGI_FUNC uint64_t sk_hash(const sk_state *s);
-/* Alliances from the `players` option text into s->ally (BG_E_UNKNOWN_OPTION with a message). */
-BGI_FUNC bg_status sk_players_parse(const char *text, uint8_t ally[SK_KINGDOMS], bg_error *err);
+/* Only the armies of the `present` kingdoms stay on the board (the start with empty kingdoms). */
+BGI_FUNC void sk_keep_present(sk_state *s, uint8_t present);
+
+/* Options (index in the variant's table) and the values of `alliances`. */
+enum { SK_OPT_PLAYERS = 0, SK_OPT_ALLIANCES = 1 };
+enum { SK_ALLIANCES_SEED = 0, SK_ALLIANCES_FREE = 1 };
+/*
+** Players from option `players` (sk_players.c): ally[k] = the kingdoms of k's player (k itself
+** included; an empty kingdom only itself), *present = the kingdoms named. Under alliances=seed
+** the grouping must be one of seed 002's forms. Errors: BG_E_UNKNOWN_OPTION with a message, at
+** `offset` (where the value starts in the options text) plus the place in the value.
+*/
+BGI_FUNC bg_status sk_players_parse(const char *text, size_t offset, int alliances,
+                                    uint8_t ally[SK_KINGDOMS], uint8_t *present, bg_error *err);
 
 /* Move generation (sk_movegen.c). */
 BGI_FUNC int sk_generate(const sk_state *s, bg_move *buf); /* SK_MAX_MOVES entries */
@@ -117,7 +130,7 @@ BGI_FUNC int sk_attacks(const sk_state *s, int k, int mb);
 
 /* Position text (sk_text.c). */
 BGI_FUNC bg_status sk_text_parse(sk_state *s, const char *text, const char *format, unsigned flags,
-                                 const uint8_t ally[SK_KINGDOMS], bg_error *err);
+                                 const uint8_t ally[SK_KINGDOMS], uint8_t present, bg_error *err);
 BGI_FUNC int sk_text_format(const sk_state *s, const char *format, char *buf, size_t cap);
 
 /* The variant, its record format (lib/notation/sk_record.c). */

@@ -1,4 +1,4 @@
-/* libboardgames — Seven Kingdoms position basics: pieces, hashing, make with capture counts, elimination, transfer and the game's end. */
+/* libboardgames — Seven Kingdoms position basics: pieces, hashing, make with capture counts, elimination, transfer and the game's end; empty kingdoms. */
 #include <string.h>
 
 #include "sk.h"
@@ -23,7 +23,7 @@ void sk_clear(sk_state *s)
         s->owner[k] = (uint8_t)k;
         s->ally[k] = (uint8_t)(1u << k);
     }
-    s->live = SK_ALL_KINGDOMS;
+    s->live = s->present = SK_ALL_KINGDOMS;
     s->fullmove = 1;
 }
 
@@ -105,10 +105,11 @@ void sk_derive(sk_state *s)
         for (int guard = 0; s->victor[o] >= 0 && guard < SK_KINGDOMS; guard++)
             o = s->victor[o];
         s->owner[k] = (uint8_t)o;
-        if (s->victor[k] < 0)
-            s->live |= (uint8_t)(1u << k);
-        else
+        /* An empty kingdom is neither in play nor conquered. */
+        if (s->victor[k] >= 0)
             s->conquests[s->victor[k]]++;
+        else if (s->present >> k & 1)
+            s->live |= (uint8_t)(1u << k);
         for (int v = 0; v < SK_KINGDOMS; v++) {
             s->captured[k] += s->cap[k][v];
             s->lost[v] += s->cap[k][v];
@@ -187,62 +188,24 @@ void sk_make(sk_state *s, bg_move m)
     s->stm = (uint8_t)next;
 }
 
-/* ---------- the `players` option ---------- */
-
-/* Default alliances for 3..6 players (seed 002): 秦 with 韓, then 楚 with 魏, 齊 with 燕, 趙 with 秦. */
-static const char *const presets[] = {
-    [3] = "qin+han+zhao,chu+wei,qi+yan",
-    [4] = "qin+han,chu+wei,qi+yan,zhao",
-    [5] = "qin+han,chu+wei,qi,yan,zhao",
-    [6] = "qin+han,chu,wei,qi,yan,zhao",
-    [7] = "qin,han,chu,wei,qi,yan,zhao",
-};
-
-bg_status sk_players_parse(const char *text, uint8_t ally[SK_KINGDOMS], bg_error *err)
+void sk_keep_present(sk_state *s, uint8_t present)
 {
-    if (!text || !*text)
-        text = presets[7];
-    else if (text[0] >= '3' && text[0] <= '7' && !text[1])
-        text = presets[text[0] - '0'];
-    uint8_t group[SK_KINGDOMS], seen = 0;
-    int groups = 0;
-    const char *p = text;
-    for (;;) {
-        size_t n = strcspn(p, "+,");
-        int k = -1;
-        for (int i = 0; i < SK_KINGDOMS; i++)
-            if (strlen(sk_kingdom_ids[i]) == n && strncmp(sk_kingdom_ids[i], p, n) == 0)
-                k = i;
-        if (k < 0)
-            return bgi_fail(err, BG_E_UNKNOWN_OPTION, 0,
-                            "option players: '%.*s' is not a kingdom (qin han chu wei qi yan zhao)",
-                            (int)n, p);
-        if (seen >> k & 1)
-            return bgi_fail(err, BG_E_UNKNOWN_OPTION, 0, "option players: %s is named twice",
-                            sk_kingdom_ids[k]);
-        seen |= (uint8_t)(1u << k);
-        group[k] = (uint8_t)groups;
-        p += n;
-        if (*p == '+') {
-            p++;
-            continue;
-        }
-        groups++;
-        if (!*p)
-            break;
-        p++; /* ',' */
+    sk_state t;
+    sk_clear(&t);
+    memcpy(t.ally, s->ally, sizeof t.ally);
+    t.present = present;
+    for (int mb = 0; mb < SK_MB; mb++) {
+        const int p = s->board[mb];
+        if (p && p != SK_OFF && (SK_KIND(p) == SK_ZHOU || (present >> SK_ARMY(p) & 1)))
+            sk_put(&t, mb, p);
     }
-    if (seen != SK_ALL_KINGDOMS)
-        return bgi_fail(err, BG_E_UNKNOWN_OPTION, 0,
-                        "option players: '%s' must name each of the seven kingdoms once", text);
-    if (groups < 3)
-        return bgi_fail(err, BG_E_UNKNOWN_OPTION, 0,
-                        "option players: %d players; the game is for 3 to 7", groups);
-    for (int k = 0; k < SK_KINGDOMS; k++) {
-        ally[k] = 0;
-        for (int j = 0; j < SK_KINGDOMS; j++)
-            if (group[j] == group[k])
-                ally[k] |= (uint8_t)(1u << j);
-    }
-    return BG_OK;
+    /* The first kingdom to move is the first one present in turn order from the side to move. */
+    t.stm = s->stm;
+    while (!(present >> t.stm & 1))
+        t.stm = (uint8_t)((t.stm + 1) % SK_KINGDOMS);
+    t.halfmove = s->halfmove;
+    t.fullmove = s->fullmove;
+    sk_derive(&t);
+    sk_rehash(&t);
+    *s = t;
 }

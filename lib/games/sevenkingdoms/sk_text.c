@@ -73,6 +73,10 @@ static bg_status parse_board(sk_state *s, const bgi_field *f, bg_error *err)
                     return bgi_fail(err, BG_E_PARSE, off + 1,
                                     "board: piece '%c' needs a kingdom tag (q h c w i y z) after it",
                                     c);
+                if (!(s->present >> army & 1))
+                    return bgi_fail(err, BG_E_INVALID_POSITION, off,
+                                    "board: %s is empty (not named by option players) and has no "
+                                    "pieces", sk_kingdom_ids[army]);
                 if (++kinds[army][kind] > sk_kind_start[kind])
                     return bgi_fail(err, BG_E_INVALID_POSITION, off,
                                     "board: %s has more than %d %s%s", sk_kingdom_ids[army],
@@ -138,6 +142,10 @@ static bg_status parse_eliminations(sk_state *s, const bgi_field *f, bg_error *e
         if (s->victor[v] >= 0)
             return bgi_fail(err, BG_E_PARSE, f->offset + i, "eliminations: %s is listed twice",
                             sk_kingdom_ids[v]);
+        if (!(s->present >> v & 1) || !(s->present >> w & 1))
+            return bgi_fail(err, BG_E_INVALID_POSITION, f->offset + i,
+                            "eliminations: %s is empty (not named by option players)",
+                            sk_kingdom_ids[s->present >> v & 1 ? w : v]);
         if (v == w)
             return bgi_fail(err, BG_E_INVALID_POSITION, f->offset + i,
                             "eliminations: %s cannot conquer itself", sk_kingdom_ids[v]);
@@ -177,6 +185,10 @@ static bg_status parse_captures(sk_state *s, const bgi_field *f, bg_error *err)
         if (c == v)
             return bgi_fail(err, BG_E_INVALID_POSITION, f->offset + at,
                             "captures: %s cannot capture its own pieces", sk_kingdom_ids[c]);
+        if (!(s->present >> c & 1) || !(s->present >> v & 1))
+            return bgi_fail(err, BG_E_INVALID_POSITION, f->offset + at,
+                            "captures: %s is empty (not named by option players)",
+                            sk_kingdom_ids[s->present >> c & 1 ? v : c]);
         if (s->cap[c][v])
             return bgi_fail(err, BG_E_PARSE, f->offset + at, "captures: '%c%c' is listed twice",
                             f->p[at], f->p[at + 1]);
@@ -218,7 +230,10 @@ static bg_status validate(const sk_state *s, const bgi_field *f, int n, bg_error
     const size_t board = f[0].offset, elim = n > 2 ? f[2].offset : board,
                  caps = n > 3 ? f[3].offset : board;
     int on_board = 0, captured = 0;
+    const int armies = __builtin_popcount(s->present) * SK_ARMY_PIECES;
     for (int k = 0; k < SK_KINGDOMS; k++) {
+        if (!(s->present >> k & 1))
+            continue; /* an empty kingdom: no pieces (parse_board), no entries */
         on_board += s->count[k];
         captured += s->captured[k];
         int o = k, steps = 0;
@@ -248,10 +263,14 @@ static bg_status validate(const sk_state *s, const bgi_field *f, int n, bg_error
                                 sk_kingdom_ids[s->victor[k]], sk_kingdom_ids[k]);
         }
     }
-    if (captured > SK_KINGDOMS * SK_ARMY_PIECES - on_board)
+    if (captured > armies - on_board)
         return bgi_fail(err, BG_E_INVALID_POSITION, caps,
                         "captures: %d pieces captured but only %d are off the board", captured,
-                        SK_KINGDOMS * SK_ARMY_PIECES - on_board);
+                        armies - on_board);
+    if (!(s->present >> s->stm & 1))
+        return bgi_fail(err, BG_E_INVALID_POSITION, f[1].offset,
+                        "side to move: %s is empty (not named by option players)",
+                        sk_kingdom_ids[s->stm]);
     if (s->victor[s->stm] >= 0)
         return bgi_fail(err, BG_E_INVALID_POSITION, f[1].offset,
                         "side to move: %s is eliminated", sk_kingdom_ids[s->stm]);
@@ -259,7 +278,7 @@ static bg_status validate(const sk_state *s, const bgi_field *f, int n, bg_error
 }
 
 bg_status sk_text_parse(sk_state *out, const char *text, const char *format, unsigned flags,
-                        const uint8_t ally[SK_KINGDOMS], bg_error *err)
+                        const uint8_t ally[SK_KINGDOMS], uint8_t present, bg_error *err)
 {
     bgi_field f[FIELDS];
     const int lenient = (flags & BG_PARSE_LENIENT) != 0;
@@ -276,6 +295,7 @@ bg_status sk_text_parse(sk_state *out, const char *text, const char *format, uns
     sk_state s;
     sk_clear(&s);
     memcpy(s.ally, ally, sizeof s.ally);
+    s.present = present;
     bg_status r = parse_board(&s, &f[0], err);
     if (r == BG_OK)
         r = parse_side(&s, &f[1], lenient, err);

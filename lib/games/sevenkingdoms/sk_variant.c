@@ -78,9 +78,13 @@ static const bgi_record_format record_formats[] = {
     {"skr", bgi_skr_read_next, bgi_skr_write, bgi_pgn_line_kind, NULL, NULL, 1},
 };
 
-/* The one TEXT option: a partition of the kingdoms into players, or 3..7 for the seed's defaults. */
+/*
+** Indexes match SK_OPT_*. players, the one TEXT option: kingdoms grouped by player, or 3..7 for
+** the seed's defaults; alliances: whether the groups must follow seed 002's table (sk_players.c).
+*/
 static const bgi_option_def options[] = {
     {"players", "qin,han,chu,wei,qi,yan,zhao|*", BGI_OPT_TEXT},
+    {"alliances", "seed|free", BGI_OPT_ENUM},
 };
 
 #define START_TEXT                                                                                 \
@@ -89,17 +93,32 @@ static const bgi_option_def options[] = {
     "SqHq15HwSw/Hq15DwSwBw/14TwAwXwCwGw/5Th7Tc2DwSwRw/5Ah7Ac3HwSw/4DhXhDh5DcXcDc3Hw/"             \
     "3HhShChShHh3HcScCcScHc3/2HhShRhGhBhShHh1HcScRcGcBcScHc2 q - - 0 1"
 
+static bg_status players(const bg_position *pos, uint8_t ally[SK_KINGDOMS], uint8_t *present,
+                         bg_error *err)
+{
+    return sk_players_parse(pos->options.text, pos->options.text_offset,
+                            pos->options.ival[SK_OPT_ALLIANCES], ally, present, err);
+}
+
 static bg_status parse(bg_position *pos, const char *text, const char *format, unsigned flags,
                        bg_error *err)
 {
-    uint8_t ally[SK_KINGDOMS];
-    bg_status r = sk_players_parse(pos->options.text, ally, err);
-    return r != BG_OK ? r : sk_text_parse(SK_STATE(pos), text, format, flags, ally, err);
+    uint8_t ally[SK_KINGDOMS], present;
+    bg_status r = players(pos, ally, &present, err);
+    return r != BG_OK ? r : sk_text_parse(SK_STATE(pos), text, format, flags, ally, present, err);
 }
 
+/* The start: the seven armies, less those of the kingdoms left empty (seed 002: 「而空其餘國」). */
 static bg_status setup(bg_position *pos, bg_error *err)
 {
-    return parse(pos, pos->variant->start_text, NULL, 0, err);
+    uint8_t ally[SK_KINGDOMS], present;
+    bg_status r = players(pos, ally, &present, err);
+    if (r == BG_OK)
+        r = sk_text_parse(SK_STATE(pos), pos->variant->start_text, NULL, 0, ally, SK_ALL_KINGDOMS,
+                          err);
+    if (r == BG_OK && present != SK_ALL_KINGDOMS)
+        sk_keep_present(SK_STATE(pos), present);
+    return r;
 }
 
 static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap)

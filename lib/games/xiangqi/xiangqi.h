@@ -33,6 +33,13 @@ typedef struct xq_state {
     uint8_t general[2];           /* point of each side's general */
     uint8_t width;                /* 9 (xiangqi) or 11 (lion chess) */
     uint8_t stm;
+    /*
+    ** Option checklimit: the most checks in a row a side may give (0 = no limit), and each
+    ** side's checks in a row so far, counted by xq_make_counted only when there is a limit. FEN
+    ** does not carry the counts: a position read from text starts with both at 0.
+    */
+    uint8_t checklimit;
+    uint8_t checks[2];
     uint16_t halfmove;            /* plies since the last capture (natural-move limit) */
     uint16_t fullmove;
 } xq_state;
@@ -61,15 +68,38 @@ BGI_FUNC void xq_rehash(xq_state *s);
 /* Is the general of `side`, standing on `sq`, attacked (flying general included) with occupancy occ? */
 BGI_FUNC int xq_general_attacked(const xq_state *s, int side, int sq, bb128 occ, bb128 enemy);
 BGI_FUNC int xq_in_check(const xq_state *s);
-/* Make a legal move. */
+/* Make a legal move (pieces, key, clocks; not the check counts). */
 BGI_FUNC void xq_make(xq_state *s, bg_move m);
+/* xq_make, then (with a check limit) the mover's checks in a row: + 1 for a check, else 0. */
+BGI_FUNC void xq_make_counted(xq_state *s, bg_move m);
+
+/* Is the side to move at its check limit, so that a move giving check is not legal? */
+static inline int xq_at_check_limit(const xq_state *s)
+{
+    return s->checklimit && s->checks[s->stm] >= s->checklimit;
+}
+
+/*
+** What the check counts add to the repetition key: 0 when both are 0 (so without a limit, and
+** after quiet moves, the repetition key is the position key), else a mix of the two counts.
+*/
+static inline uint64_t xq_checks_key(const xq_state *s)
+{
+    if (!(s->checks[0] | s->checks[1]))
+        return 0;
+    uint64_t z = ((uint64_t)s->checks[0] << 8 | s->checks[1]) + 0x436865636b4c696dULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
 
 /* Move generation and perft (xiangqi_movegen.c). */
-BGI_FUNC int xq_generate(const xq_state *s, bg_move *buf); /* buf: XQ_MAX_MOVES entries */
+/* Legal moves, the check limit applied; buf: XQ_MAX_MOVES entries. */
+BGI_FUNC int xq_generate(const xq_state *s, bg_move *buf);
 BGI_FUNC uint64_t xq_perft(const xq_state *s, int depth);
 
 /* Rule options: index in the variants' options[] table (xiangqi_variant.c) and ruleset values. */
-enum { XQ_OPT_RULESET = 0, XQ_OPT_MOVELIMIT = 1 };
+enum { XQ_OPT_RULESET = 0, XQ_OPT_MOVELIMIT = 1, XQ_OPT_CHECKLIMIT = 2 };
 enum { XQ_RULES_ASIAN = 0, XQ_RULES_PLAIN = 1 };
 
 /*

@@ -54,18 +54,24 @@ static int inspect_cycle(const bgi_line *l, int first, int all_checks[2], int ch
 {
     const xq_tables *t = xq_tables_of(XQ_CSTATE(l->pos));
     xq_state cur = *XQ_CSTATE(l->pos);
-    for (int k = l->plies; k > first; k--) {
+    for (int k = l->plies; k > first; k--)
         unmake_quiet(&cur, bgi_line_move(l, k));
-        if (cur.key != bgi_line_key(l, k - 1))
-            return 0;
-    }
+    /*
+    ** Taking moves back cannot restore the check counts (option checklimit), but the first
+    ** occurrence has the same repetition key as the last, counts included: so it had the current
+    ** counts, and replaying forwards with them must meet the history's key at every ply.
+    */
+    if ((cur.key ^ xq_checks_key(&cur)) != bgi_line_key(l, first))
+        return 0;
     bb128 chased[2] = {t->board, t->board};
     all_checks[0] = all_checks[1] = 1;
     for (int k = first + 1; k <= l->plies; k++) {
         const bg_move m = bgi_line_move(l, k);
         const int mover = cur.stm;
         xq_state next = cur;
-        xq_make(&next, m);
+        xq_make_counted(&next, m);
+        if ((next.key ^ xq_checks_key(&next)) != bgi_line_key(l, k))
+            return 0;
         const int check = xq_in_check(&next);
         all_checks[mover] &= check;
         if (check)

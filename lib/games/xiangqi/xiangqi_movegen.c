@@ -241,16 +241,48 @@ static inline __attribute__((always_inline)) int generate(const xq_state *s, bg_
     return n;
 }
 
-int xq_generate(const xq_state *s, bg_move *buf)
+/*
+** Option checklimit: a side that has given check with each of its last `checklimit` moves may
+** not give another, so the moves that would check are taken out (each one is played on a copy:
+** this happens only at the limit, a few positions of a game).
+*/
+static int drop_checks(const xq_state *s, bg_move *buf, int n)
 {
-    return generate(s, buf, 0);
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        xq_state c = *s;
+        xq_make(&c, buf[i]);
+        if (!xq_in_check(&c))
+            buf[k++] = buf[i];
+    }
+    return k;
 }
 
+static inline __attribute__((always_inline)) int generate_limited(const xq_state *s, bg_move *out,
+                                                                 const int count_only)
+{
+    if (!xq_at_check_limit(s))
+        return generate(s, out, count_only);
+    bg_move tmp[XQ_MAX_MOVES];
+    bg_move *buf = count_only ? tmp : out;
+    return drop_checks(s, buf, generate(s, buf, 0));
+}
+
+int xq_generate(const xq_state *s, bg_move *buf)
+{
+    return generate_limited(s, buf, 0);
+}
+
+/*
+** Two recursions: without a check limit the counts are never kept or read, and perft runs the
+** plain generator and make; with one, every make counts and every generation applies the limit.
+*/
 PALACE_PERFT_REC(xq_perft_rec, xq_state, XQ_MAX_MOVES, generate, xq_make)
+PALACE_PERFT_REC(xq_perft_limited_rec, xq_state, XQ_MAX_MOVES, generate_limited, xq_make_counted)
 
 uint64_t xq_perft(const xq_state *s, int depth)
 {
     if (depth <= 0)
         return 1;
-    return xq_perft_rec(s, depth);
+    return s->checklimit ? xq_perft_limited_rec(s, depth) : xq_perft_rec(s, depth);
 }

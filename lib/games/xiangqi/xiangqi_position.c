@@ -105,3 +105,14 @@ void xq_make(xq_state *s, bg_move m)
     if (us == XQ_BLACK && s->fullmove < UINT16_MAX)
         s->fullmove++;
 }
+
+void xq_make_counted(xq_state *s, bg_move m)
+{
+    const int us = s->stm;
+    xq_make(s, m);
+    if (s->checklimit) {
+        /* The side now to move is in check exactly when the move gave check. */
+        const int n = xq_in_check(s) ? s->checks[us] + 1 : 0;
+        s->checks[us] = (uint8_t)(n < UINT8_MAX ? n : UINT8_MAX);
+    }
+}

@@ -63,20 +63,34 @@ static const bgi_record_format record_formats[] = {
 static const bgi_option_def options[] = {
     {"ruleset", "asian|plain", BGI_OPT_ENUM},
     {"movelimit", "60|*", BGI_OPT_INT},
+    {"checklimit", "none|3", BGI_OPT_ENUM}, /* docs/xiangqi-rules.md: seed 000, line 7 */
 };
+
+/* The checks in a row a side may give under option checklimit (values none|3), 0 = no limit. */
+static const uint8_t check_limits[] = {0, 3};
+
+static bg_status with_options(bg_position *pos, bg_status r)
+{
+    if (r == BG_OK)
+        XQ_STATE(pos)->checklimit = check_limits[pos->options.ival[XQ_OPT_CHECKLIMIT]];
+    return r;
+}
 
 #define XIANGQI_FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 #define LIONCHESS_FEN "rnlbakablnr/11/1c7c1/p1p2p2p1p/11/11/P1P2P2P1P/1C7C1/11/RNLBAKABLNR w - - 0 1"
 
 static bg_status setup(bg_position *pos, bg_error *err)
 {
-    return xq_fen_parse(XQ_STATE(pos), pos->variant->width, pos->variant->start_text, NULL, 0, err);
+    return with_options(pos, xq_fen_parse(XQ_STATE(pos), pos->variant->width,
+                                          pos->variant->start_text, NULL, 0, err));
 }
 
 static bg_status parse(bg_position *pos, const char *text, const char *format, unsigned flags,
                        bg_error *err)
 {
-    return xq_fen_parse(XQ_STATE(pos), pos->variant->width, text, format, flags, err);
+    /* A position read from text starts with no checks in a row (FEN has no field for them). */
+    return with_options(pos, xq_fen_parse(XQ_STATE(pos), pos->variant->width, text, format, flags,
+                                          err));
 }
 
 static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap)
@@ -93,6 +107,11 @@ static bg_piece piece_at(const bg_position *pos, int sq)
 
 static int in_check(const bg_position *pos) { return xq_in_check(XQ_CSTATE(pos)); }
 static uint64_t hash(const bg_position *pos) { return XQ_CSTATE(pos)->key; }
+/* The check counts change which moves are legal, so positions that differ in them differ. */
+static uint64_t repetition_key(const bg_position *pos)
+{
+    return XQ_CSTATE(pos)->key ^ xq_checks_key(XQ_CSTATE(pos));
+}
 static int halfmove_clock(const bg_position *pos) { return XQ_CSTATE(pos)->halfmove; }
 static int fullmove_number(const bg_position *pos) { return XQ_CSTATE(pos)->fullmove; }
 
@@ -106,7 +125,7 @@ static unsigned move_flags(const bg_position *pos, bg_move m)
     return (XQ_CSTATE(pos)->board[BG_MOVE_TO(m)] ? BG_FLAG_CAPTURE : 0) | bgi_check_flags(pos, m);
 }
 
-static void make(bg_position *pos, bg_move m) { xq_make(XQ_STATE(pos), m); }
+static void make(bg_position *pos, bg_move m) { xq_make_counted(XQ_STATE(pos), m); }
 
 static uint64_t perft(const bg_position *pos, int depth)
 {
@@ -123,7 +142,7 @@ static const bgi_rules rules = {
     .hand_count = NULL,
     .in_check = in_check,
     .hash = hash,
-    .repetition_key = hash, /* no hidden state: the position key is the repetition key */
+    .repetition_key = repetition_key,
     .halfmove_clock = halfmove_clock,
     .fullmove_number = fullmove_number,
     .legal_moves = legal_moves,
