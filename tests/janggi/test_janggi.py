@@ -28,16 +28,18 @@ class TestBinding(unittest.TestCase):
         self.assertEqual(v.sides, ("cho", "han"))
         self.assertEqual(v.notations, ("uci", "korean"))
         self.assertEqual(v.record_formats, ("gib",))
-        self.assertEqual(v.options["ruleset"][0], "seed")
+        self.assertEqual(v.options["ruleset"][0], "standard")
         self.assertEqual(v.start_text, START)
 
     def test_perft_and_setups(self):
-        # Fairy-Stockfish's bikjang rule (tournament) refuses replies that keep the generals
-        # facing; the seed's (default) allows them and ends the game: depth 3 counts them all,
-        # depth 4 nothing below them.
+        # Fairy-Stockfish's bikjang rule (the default, standard, and tournament) refuses replies
+        # that keep the generals facing; the seed's allows them and ends the game: depth 3
+        # counts them all, depth 4 nothing below them.
         self.assertEqual(Position("janggi", options={"ruleset": "tournament"}).perft(3), 33000)
-        self.assertEqual(Position("janggi").perft(3), 33316)
-        self.assertEqual(Position("janggi").perft(4), 1072171)
+        self.assertEqual(Position("janggi").perft(3), 33000)
+        seed = {"ruleset": "seed"}
+        self.assertEqual(Position("janggi", options=seed).perft(3), 33316)
+        self.assertEqual(Position("janggi", options=seed).perft(4), 1072171)
         self.assertEqual(Position("janggi", options={"ruleset": "casual"}).perft(3), 33316)
         p = Position("janggi", options={"setup": "RBNA1ANBR/rbna1abnr", "ruleset": "tournament"})
         self.assertEqual(p.text(), START.replace("RNBA1ABNR w", "RBNA1ANBR w")
@@ -80,15 +82,15 @@ class TestBinding(unittest.TestCase):
             g.play("한수쉼", "korean")
             r = g.result()
             self.assertEqual((r.outcome, r.winners, r.reason), ("win", ["han"], "bikjang"))
-        # The seed's rule (default): playing on is legal and accepts the bikjang; stepping the
-        # general off the file does not.
-        with Game("janggi") as g:
+        # The seed's rule: playing on is legal and accepts the bikjang; stepping the general off
+        # the file does not.
+        with Game("janggi", options="ruleset=seed") as g:
             for m in ["e4d4", "e7d7", "a4a5"]:
                 g.play(m, "uci")
             r = g.result()
             self.assertEqual((r.outcome, r.winners, r.reason), ("win", ["han"], "bikjang"))
             self.assertEqual(g.legal_moves, [])
-        with Game("janggi") as g:
+        with Game("janggi", options="ruleset=seed") as g:
             for m in ["e4d4", "e7d7", "e2d2"]:
                 g.play(m, "uci")
             self.assertFalse(g.is_over())
@@ -115,7 +117,9 @@ class TestBgtool(unittest.TestCase):
     def test_perft(self):
         r = self.run_tool("perft", "janggi", "3", "--option", "ruleset=tournament")
         self.assertEqual((r.returncode, r.stdout.strip()), (0, "33000"))
-        r = self.run_tool("perft", "janggi", "4")
+        r = self.run_tool("perft", "janggi", "4")  # the default: Fairy-Stockfish's bikjang
+        self.assertEqual((r.returncode, r.stdout.strip()), (0, "1065277"))
+        r = self.run_tool("perft", "janggi", "4", "--option", "ruleset=seed")
         self.assertEqual((r.returncode, r.stdout.strip()), (0, "1072171"))
         r = self.run_tool("perft", "janggi", "3", "--option", "ruleset=casual")
         self.assertEqual(r.stdout.strip(), "33316")

@@ -112,13 +112,13 @@ END_TEST
 START_TEST(bikjang)
 {
     /*
-    ** Han opens the e-file: the generals face each other. The seed's rule (default): Cho may play
+    ** Han opens the e-file: the generals face each other. The seed's rule: Cho may play
     ** anything, and every reply but the general stepping off the file ends the game by counting —
     ** a pass, another move, a block (the soldier back to e4), the general along the file.
     */
     const char *replies[] = {"e2e2", "a4a5", "d4e4", "e2e3"};
     for (int i = 0; i < 4; i++) {
-        bg_game *g = new_game(NULL, NULL);
+        bg_game *g = new_game("ruleset=seed", NULL);
         play_all(g, "e4d4 e7d7");
         play_all(g, replies[i]);
         assert_result(g, BG_WIN, 1, BG_REASON_BIKJANG);

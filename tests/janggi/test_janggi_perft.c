@@ -40,7 +40,8 @@ START_TEST(perft_row)
     if (r->nodes > 2000000)
         return;
     /* Rulesets with the same bikjang rule generate the same moves. */
-    const char *same[] = {seed ? NULL : bikjang ? "traditional" : "modern", NULL};
+    const char *same[] = {seed ? NULL : bikjang ? "traditional" : "modern",
+                          !seed && bikjang ? "standard" : NULL};
     for (int k = 0; k < 2; k++)
         if (same[k])
             ck_assert_msg(perft_with(r, same[k]) == r->nodes, "line %d: ruleset %s differs",

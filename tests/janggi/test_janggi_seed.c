@@ -112,7 +112,7 @@ static uint64_t model_perft(const bg_position *c, int accepted, int depth, bg_po
 /* Cho to move, generals facing: Cho's chariot move accepts it; counting gives Cho the win. */
 START_TEST(counting_decides)
 {
-    bg_game *g = new_game("4k4/9/9/9/9/9/9/9/9/R3K4 w - - 0 1", NULL);
+    bg_game *g = new_game("4k4/9/9/9/9/9/9/9/9/R3K4 w - - 0 1", "ruleset=seed");
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
     play_all(g, "a1a2");
     ck_assert_int_eq(bg_game_outcome(g), BG_WIN);
@@ -139,14 +139,14 @@ START_TEST(in_check_while_facing)
     const char *fen = "4k4/9/9/9/9/9/9/9/R1n6/4K4 w - - 0 1";
     const char *accept[] = {"e1e1", "e1e2", "a2c2"};
     for (int i = 0; i < 3; i++) {
-        bg_game *g = new_game(fen, NULL);
+        bg_game *g = new_game(fen, "ruleset=seed");
         ck_assert(bg_position_in_check(bg_game_position(g)));
         play_all(g, accept[i]);
         ck_assert_int_eq(bg_game_reason(g), BG_REASON_BIKJANG);
         ck_assert_uint_eq(bg_game_winners(g), 1u << 0);
         bg_game_free(g);
     }
-    bg_game *g = new_game(fen, NULL);
+    bg_game *g = new_game(fen, "ruleset=seed");
     ck_assert_int_eq(bg_game_play_text(g, "a2a3", "uci", 0), BG_E_ILLEGAL_MOVE); /* still in check */
     play_all(g, "e1d1");
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
@@ -163,7 +163,7 @@ END_TEST
 /* The .gib record of an accepted bikjang reads back with the same ending (default ruleset). */
 START_TEST(record_round_trip)
 {
-    bg_game *g = new_game(START, NULL);
+    bg_game *g = new_game(START, "ruleset=seed");
     play_all(g, "e4d4 e7d7 a4a5");
     ck_assert_int_eq(bg_game_reason(g), BG_REASON_BIKJANG);
     char text[2048];
@@ -172,7 +172,8 @@ START_TEST(record_round_trip)
     bg_record_reader *r = NULL;
     bg_game *back = NULL;
     bg_error e = BG_ERROR_INIT;
-    ck_assert_int_eq(bg_record_reader_new(&r, janggi(), "gib", text, (size_t)n, NULL, NULL, &e), BG_OK);
+    ck_assert_int_eq(bg_record_reader_new(&r, janggi(), "gib", text, (size_t)n, "ruleset=seed", NULL,
+                                          &e), BG_OK);
     ck_assert_msg(bg_record_reader_next(r, &back, &e) == BG_OK, "%s", e.message);
     ck_assert_int_eq(bg_game_ply_count(back), 3);
     ck_assert_int_eq(bg_game_reason(back), BG_REASON_BIKJANG);
@@ -211,7 +212,7 @@ START_TEST(perft_equals_model)
         scratch[i] = casual_from(START);
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         bg_position *seed = NULL, *c = casual_from(rows[i].fen);
-        ck_assert_int_eq(bg_position_from_text(&seed, janggi(), rows[i].fen, NULL, NULL, 0, NULL, NULL),
+        ck_assert_int_eq(bg_position_from_text(&seed, janggi(), rows[i].fen, NULL, "ruleset=seed", 0, NULL, NULL),
                          BG_OK);
         for (int d = 1; d <= rows[i].depth; d++)
             ck_assert_msg(bg_position_perft(seed, d) == model_perft(c, 0, d, scratch),
@@ -251,7 +252,7 @@ START_TEST(random_games_against_model)
         scratch[i] = casual_from(START);
     long facings = 0, accepted_count = 0, stepped_out = 0, compared = 0;
     for (int game = 0; game < GAMES; game++) {
-        bg_game *g = new_game(START, NULL);
+        bg_game *g = new_game(START, "ruleset=seed");
         bg_position *c = casual_from(START);
         int accepted = 0;
         for (int ply = 0; ply < MAX_PLIES; ply++) {

@@ -99,7 +99,7 @@ START_TEST(catalogue_entry)
     ck_assert_str_eq(bg_variant_notation_at(v, 1), "korean");
     ck_assert_str_eq(bg_variant_record_format_at(v, 0), "gib");
     ck_assert_str_eq(bg_variant_option_name(v, 0), "ruleset");
-    ck_assert_str_eq(bg_variant_option_values(v, 0), "seed|tournament|traditional|modern|casual");
+    ck_assert_str_eq(bg_variant_option_values(v, 0), "standard|seed|tournament|traditional|modern|casual");
     ck_assert_str_eq(bg_variant_option_name(v, 1), "setup");
     ck_assert_str_eq(bg_variant_start_text(v), START);
 }
@@ -322,10 +322,10 @@ START_TEST(pass_and_bikjang)
     play(p, "e1e1");
     ck_assert_int_eq(bg_position_legal_moves(p, NULL, 0), 0); /* bikjang accepted */
     bg_position_free(p);
-    /* The seed's rule (default): every move is legal; all but the general leaving the file end it. */
+    /* The seed's rule: every move is legal; all but the general leaving the file end it. */
     const char *seed_replies[] = {"a1a2", "e1e2", "e1e1", "e1d1"};
     for (int i = 0; i < 4; i++) {
-        p = from_fen(facing, NULL);
+        p = from_fen(facing, "ruleset=seed");
         ck_assert_int_eq(bg_position_legal_moves(p, NULL, 0), 16); /* 12 + 3 + the pass */
         play(p, seed_replies[i]);
         if (i < 3)
@@ -347,7 +347,7 @@ START_TEST(pass_and_bikjang)
     play(p, "a4e4");
     ck_assert_int_gt(bg_position_legal_moves(p, NULL, 0), 0);
     bg_position_free(p);
-    p = from_fen("4k4/9/9/9/9/9/R8/9/9/4K4 w - - 0 1", NULL);
+    p = from_fen("4k4/9/9/9/9/9/R8/9/9/4K4 w - - 0 1", "ruleset=seed");
     ck_assert_int_eq(try_uci(p, "a4a5"), BG_OK);
     play(p, "a4e4");
     ck_assert_int_eq(bg_position_legal_moves(p, NULL, 0), 0);
@@ -363,7 +363,7 @@ START_TEST(pass_and_bikjang)
     ck_assert_int_eq(try_uci(p, "e1e2"), BG_E_ILLEGAL_MOVE);
     bg_position_free(p);
     /* The seed's rule: the pass and the general's step along the file (still facing) both end it. */
-    p = from_fen("4k4/9/9/9/9/9/9/9/2n6/4K4 w - - 0 1", NULL);
+    p = from_fen("4k4/9/9/9/9/9/9/9/2n6/4K4 w - - 0 1", "ruleset=seed");
     ck_assert_int_eq(try_uci(p, "e1e2"), BG_OK);
     ck_assert_int_eq(try_uci(p, "e1e1"), BG_OK);
     /* After that pass the game is over; its FEN (the side not to move in check) reads back so. */

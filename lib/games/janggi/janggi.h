@@ -27,7 +27,12 @@ enum { JG_NONE = 0, JG_GENERAL = 1, JG_GUARD, JG_ELEPHANT, JG_HORSE, JG_CHARIOT,
 
 /* Rule options (index in the variant's option table) and the rulesets of option `ruleset`. */
 enum { JG_OPT_RULESET = 0, JG_OPT_SETUP = 1 };
-enum { JG_RULES_SEED, JG_RULES_TOURNAMENT, JG_RULES_TRADITIONAL, JG_RULES_MODERN, JG_RULES_CASUAL };
+/*
+** STANDARD (the default) is the game of spec/RULES.md as Fairy-Stockfish plays its bikjang; SEED
+** is the same game with the seed's own bikjang rule (docs/janggi.md).
+*/
+enum { JG_RULES_STANDARD, JG_RULES_SEED, JG_RULES_TOURNAMENT, JG_RULES_TRADITIONAL, JG_RULES_MODERN,
+       JG_RULES_CASUAL };
 
 typedef struct jg_state {
     bb128 by_color[2];
@@ -71,8 +76,10 @@ static inline int jg_ruleset_bikjang(int ruleset)
 {
     if (ruleset == JG_RULES_SEED)
         return JG_BIKJANG_SEED;
-    return ruleset == JG_RULES_TOURNAMENT || ruleset == JG_RULES_TRADITIONAL ? JG_BIKJANG_BREAK
-                                                                              : JG_BIKJANG_NONE;
+    return ruleset == JG_RULES_STANDARD || ruleset == JG_RULES_TOURNAMENT ||
+                   ruleset == JG_RULES_TRADITIONAL
+               ? JG_BIKJANG_BREAK
+               : JG_BIKJANG_NONE;
 }
 
 /* Nearest occupied point from sq along ray r (ascending or not), or -1. */

@@ -60,6 +60,7 @@ typedef struct ruleset {
 
 /* Indexed by JG_RULES_*. move_limit is in plies without capture (0 = none). */
 static const ruleset rulesets[] = {
+    {1, 1, 1, 0, 0, 0},   /* standard: the seed's endings */
     {1, 1, 1, 0, 0, 0},   /* seed */
     {1, 1, 0, 3, 100, 0}, /* tournament */
     {1, 0, 0, 3, 100, 0}, /* traditional */

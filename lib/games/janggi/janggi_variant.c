@@ -59,7 +59,7 @@ static const bgi_record_format record_formats[] = {
 
 /* Indexes match JG_OPT_* and the rulesets JG_RULES_*. */
 static const bgi_option_def options[] = {
-    {"ruleset", "seed|tournament|traditional|modern|casual", BGI_OPT_ENUM},
+    {"ruleset", "standard|seed|tournament|traditional|modern|casual", BGI_OPT_ENUM},
     {"setup", "RNBA1ABNR/rnba1abnr|*", BGI_OPT_TEXT},
 };
 
