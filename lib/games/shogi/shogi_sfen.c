@@ -158,10 +158,11 @@ static bg_status validate(const shogi_state *s, const size_t *offs, const bgi_fi
     for (int side = 0; side < 2; side++) {
         int kings = sbb_popcount(s->type[SH_KING] & s->side[side]);
         int princes = sbb_popcount(s->type[SH_PRINCE] & s->side[side]);
-        if (gm->two_royals ? (kings > 1 || princes > 1 || kings + princes == 0) : kings != 1)
+        /* No king is a tsume problem's attacker (or a set-up without kings): see README.md. */
+        if (gm->two_royals ? (kings > 1 || princes > 1 || kings + princes == 0) : kings > 1)
             return bgi_fail(err, BG_E_INVALID_POSITION, board->offset,
                             gm->two_royals ? "SFEN board: %s needs one king or crown prince (at most one of each)"
-                                           : "SFEN board: %s must have exactly one king",
+                                           : "SFEN board: %s has more than one king",
                             side_names[side]);
         if (gm->pawn_file_limit)
             for (int f = 0; f < n; f++)
