@@ -87,7 +87,7 @@ static bg_status parse_hand(shogi_state *s, const bgi_field *f, unsigned flags, 
     if (!gm->drops)
         return bgi_fail(err, BG_E_INVALID_POSITION, f->offset,
                         "SFEN hand: %s has no pieces in hand, expected '-'", gm->id);
-    int last = -1;
+    uint32_t seen = 0;
     for (size_t i = 0; i < f->len;) {
         size_t start = f->offset + i;
         int count = 0, digits = 0;
@@ -113,12 +113,14 @@ static bg_status parse_hand(shogi_state *s, const bgi_field *f, unsigned flags, 
         if (slot < 0)
             return bgi_fail(err, BG_E_PARSE, f->offset + i,
                             "SFEN hand: '%c' is not a piece a %s hand can hold", c, gm->id);
-        int key = side * SH_HAND_SLOTS + slot;
-        if (!lenient && key <= last)
-            return bgi_fail(err, BG_E_PARSE, start,
-                            "SFEN hand: pieces out of order (sente's first, each side %s)",
-                            gm->nhand == 7 ? "R B G S N L P" : "in the game's canonical order");
-        last = key;
+        /*
+        ** Any order has one reading (Fairy-Stockfish writes G N L P S R B): only a piece named
+        ** twice for the same side is refused, unless lenient.
+        */
+        const uint32_t key = 1u << (side * SH_HAND_SLOTS + slot);
+        if (!lenient && (seen & key))
+            return bgi_fail(err, BG_E_PARSE, start, "SFEN hand: '%c' given twice", c);
+        seen |= key;
         if (s->hand[side][slot] + count > SH_HAND_MAX)
             return bgi_fail(err, BG_E_INVALID_POSITION, start, "SFEN hand: too many '%c'", c);
         s->hand[side][slot] = (uint8_t)(s->hand[side][slot] + count);
