@@ -6,6 +6,8 @@
 
 #include <boardgames/boardgames.h>
 
+#include "common/alloc_util.h"
+
 /* Usage: test_sn_dialects REAL_DIR (tests/data/real/shogi) */
 static const char *real_dir = ".";
 
@@ -213,6 +215,25 @@ END_TEST
 
 /* ---------- KIF and KI2 ---------- */
 
+/* Shogi Club 24's record of github.com/mogproject/mog-playground/issues/285 (see below). */
+static const char club24[] =
+    "開始日時：2022/12/19 08:03:23\n終了日時：2022/12/19 08:06:21\n棋戦：R対局 持ち時間15分\n"
+    "手合割：平手\n先手：ihachi(970)\n後手：LittleMage(646)\n手数----指手---------消費時間--\n"
+    "1 ７六歩(77)   ( 0:01/00:00:01)\n2 ３四歩(33)   ( 0:01/00:00:01)\n"
+    "3 ２六歩(27)   ( 0:02/00:00:03)\n4 ３五歩(34)   ( 0:04/00:00:05)\n"
+    "5 ４六歩(47)   ( 0:01/00:00:04)\n6 ３二飛(82)   ( 0:02/00:00:07)\n"
+    "7 ２二角成(88)   ( 0:01/00:00:05)\n8 ２二銀(31)   ( 0:02/00:00:09)\n"
+    "9 ６五角打     ( 0:01/00:00:06)\n10 ３四角打     ( 0:01/00:00:10)\n"
+    "11 ４五歩(46)   ( 0:03/00:00:09)\n12 ４五角(34)   ( 0:09/00:00:19)\n"
+    "13 ７八金(69)   ( 0:04/00:00:13)\n14 ３六歩(35)   ( 0:11/00:00:30)\n"
+    "15 ３六歩(37)   ( 0:03/00:00:16)\n16 ３六飛(32)   ( 0:12/00:00:42)\n"
+    "17 ３八飛(28)   ( 0:02/00:00:18)\n18 ３七歩打     ( 0:28/00:01:10)\n"
+    "19 ３七飛(38)   ( 0:03/00:00:21)\n20 ３七飛成(36)   ( 0:02/00:01:12)\n"
+    "21 ３七桂(29)   ( 0:01/00:00:22)\n22 ２七角成(45)   ( 0:02/00:01:14)\n"
+    "23 ３八銀(39)   ( 0:14/00:00:36)\n24 ２六馬(27)   ( 0:15/00:01:29)\n"
+    "25 ４三角成(65)   ( 0:14/00:00:50)\n26 ３六歩打     ( 0:09/00:01:38)\n"
+    "27 ４五桂(37)   ( 0:10/00:01:00)\n28 反則勝ち\n*王手放置の反則\nまで27手で後手の勝ち\n";
+
 /*
 ** A game lost by an illegal move recorded with that move (always read). ShogiGUI
 ** (shogigui-illegal-move-hansoku.kifu lines 566-569: "281 同　玉(59)", "282 反則勝ち",
@@ -233,23 +254,6 @@ START_TEST(kif_foul_recorded)
     free(kif);
     bg_game_free(g);
 
-    static const char club24[] =
-        "開始日時：2022/12/19 08:03:23\n終了日時：2022/12/19 08:06:21\n棋戦：R対局 持ち時間15分\n"
-        "手合割：平手\n先手：ihachi(970)\n後手：LittleMage(646)\n手数----指手---------消費時間--\n"
-        "1 ７六歩(77)   ( 0:01/00:00:01)\n2 ３四歩(33)   ( 0:01/00:00:01)\n"
-        "3 ２六歩(27)   ( 0:02/00:00:03)\n4 ３五歩(34)   ( 0:04/00:00:05)\n"
-        "5 ４六歩(47)   ( 0:01/00:00:04)\n6 ３二飛(82)   ( 0:02/00:00:07)\n"
-        "7 ２二角成(88)   ( 0:01/00:00:05)\n8 ２二銀(31)   ( 0:02/00:00:09)\n"
-        "9 ６五角打     ( 0:01/00:00:06)\n10 ３四角打     ( 0:01/00:00:10)\n"
-        "11 ４五歩(46)   ( 0:03/00:00:09)\n12 ４五角(34)   ( 0:09/00:00:19)\n"
-        "13 ７八金(69)   ( 0:04/00:00:13)\n14 ３六歩(35)   ( 0:11/00:00:30)\n"
-        "15 ３六歩(37)   ( 0:03/00:00:16)\n16 ３六飛(32)   ( 0:12/00:00:42)\n"
-        "17 ３八飛(28)   ( 0:02/00:00:18)\n18 ３七歩打     ( 0:28/00:01:10)\n"
-        "19 ３七飛(38)   ( 0:03/00:00:21)\n20 ３七飛成(36)   ( 0:02/00:01:12)\n"
-        "21 ３七桂(29)   ( 0:01/00:00:22)\n22 ２七角成(45)   ( 0:02/00:01:14)\n"
-        "23 ３八銀(39)   ( 0:14/00:00:36)\n24 ２六馬(27)   ( 0:15/00:01:29)\n"
-        "25 ４三角成(65)   ( 0:14/00:00:50)\n26 ３六歩打     ( 0:09/00:01:38)\n"
-        "27 ４五桂(37)   ( 0:10/00:01:00)\n28 反則勝ち\n*王手放置の反則\nまで27手で後手の勝ち\n";
     g = read_ok("kif", club24, strlen(club24), 0);
     ck_assert_int_eq(bg_game_ply_count(g), 26);
     ck_assert_str_eq(bg_game_tag(g, "Termination"), "ILLEGAL_MOVE");
@@ -419,6 +423,66 @@ START_TEST(kif_variation_order)
 }
 END_TEST
 
+/* ---------- allocation failures ---------- */
+
+/*
+** Every allocation of reading the dialects (lenient) and writing the games back fails in turn:
+** a clean BG_E_NO_MEMORY, nothing leaked, and at last the whole file read.
+*/
+static void alloc_walk(const char *format, const char *text, size_t len, const char *what)
+{
+    int done = 0;
+    long steps = 0;
+    for (long n = 0; n < 50000 && !done; n++) {
+        au_counter f = {.fail_at = n + 1};
+        bg_allocator a = BG_ALLOCATOR_INIT(au_alloc, &f);
+        bg_record_reader *r = NULL;
+        bg_status s = bg_record_reader_open_memory(&r, bg_variant_find("shogi"), format, text, len,
+                                                   NULL, BG_RECORD_LENIENT, &a, NULL);
+        int games = 0, exported = 0;
+        while (s == BG_OK) {
+            bg_game *g = NULL;
+            bg_error e = BG_ERROR_INIT;
+            s = bg_record_reader_next(r, &g, &e);
+            if (s == BG_OK) {
+                games++;
+                char buf[65536];
+                int k = bg_game_export(g, format, buf, sizeof buf);
+                ck_assert_msg(k > 0 || k == BG_E_NO_MEMORY, "%s export: %d", what, k);
+                exported += k > 0;
+                bg_game_free(g);
+            } else {
+                ck_assert_msg(s == BG_E_END || s == BG_E_NO_MEMORY, "%s: status %s (%s)", what,
+                              bg_strerror(s), e.message);
+            }
+        }
+        bg_record_reader_free(r);
+        ck_assert_msg(f.live_blocks == 0, "%s: %ld blocks leaked at step %ld", what, f.live_blocks, n);
+        done = s == BG_E_END && games == 1 && exported == 1 && f.refused == 0;
+        steps = n;
+    }
+    ck_assert_msg(done, "%s never completed", what);
+    printf("# allocation failures: %s, %ld steps\n", what, steps);
+}
+
+START_TEST(allocation_failures)
+{
+    static const char *const files[][2] = {
+        {"csa", "csa/81dojo-4471112-illegal-move-server-lines.csa"},
+        {"csa", "csa/kifujs-chudan-end-time-sjis.csa"},
+        {"kif", "kif/kifparser-handmade-hash-comments.kifu"},
+        {"ki2", "ki2/kifujs-illegal-hansoku-make-sjis.ki2"},
+    };
+    for (size_t k = 0; k < sizeof files / sizeof files[0]; k++) {
+        size_t len;
+        char *text = slurp(files[k][1], &len);
+        alloc_walk(files[k][0], text, len, files[k][1]);
+        free(text);
+    }
+    alloc_walk("kif", club24, strlen(club24), "Shogi Club 24 foul");
+}
+END_TEST
+
 /* ---------- byte ranges ---------- */
 
 /* The games (ply counts, -1 for an error) of [start, end) of a text. */
@@ -513,6 +577,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, kif_unknown_handicap);
     tcase_add_test(tc, kif_is_shogi);
     tcase_add_test(tc, kif_variation_order);
+    tcase_add_test(tc, allocation_failures);
     tcase_add_loop_test(tc, dialect_ranges, 0, 2);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
