@@ -210,6 +210,28 @@ START_TEST(illegal_move_without_foul)
     assert_contains(msg, "ply 3");
     ck_assert_int_eq(read_one("ki2", ki2, strlen(ki2), BG_RECORD_LENIENT, &g, msg, sizeof msg),
                      BG_E_ILLEGAL_MOVE);
+    /* The same CSA with the foul recorded (the record's %ILLEGAL_MOVE): read, strict too. */
+    static const char fouled[] = "PI\n+\n+7776FU\n-3334FU\n+7775FU,T3\n%ILLEGAL_MOVE\n";
+    g = read_ok("csa", fouled, strlen(fouled), 0);
+    ck_assert_int_eq(bg_game_ply_count(g), 2);
+    ck_assert_str_eq(bg_game_comment(g, 2), "illegal move: +7775FU");
+    ck_assert_str_eq(bg_game_tag(g, "Termination"), "ILLEGAL_MOVE");
+    ck_assert_uint_eq(bg_game_winners(g), 2u);
+    bg_game_free(g);
+}
+END_TEST
+
+/* floodgate's ' comments (shogi-server's floodgate-900-0-gps-20100507.csa) keep their places. */
+START_TEST(csa_floodgate_comments)
+{
+    bg_game *g = read_file("csa", "csa/floodgate-900-0-gps-20100507.csa", 0);
+    /* Line 16 "'rating:gps_normal+...": before the first move; line 19 "'** 0" after it. */
+    assert_contains(bg_game_comment(g, 0), "rating:gps_normal+e293220e3f8a3e59f79f6b0efffaa931");
+    assert_contains(bg_game_comment(g, 1), "** 0");
+    /* Lines 491-493 after %TORYO: comments of the last ply. */
+    assert_contains(bg_game_comment(g, 158), "summary:toryo:gps_normal lose:gps_l win");
+    assert_contains(bg_game_comment(g, 158), "$END_TIME:2010/05/07 12:21:52");
+    bg_game_free(g);
 }
 END_TEST
 
@@ -572,6 +594,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, csa_repeated_ending);
     tcase_add_test(tc, csa_server_lines);
     tcase_add_test(tc, illegal_move_without_foul);
+    tcase_add_test(tc, csa_floodgate_comments);
     tcase_add_test(tc, kif_foul_recorded);
     tcase_add_test(tc, ki2_foul_summary);
     tcase_add_test(tc, kif_unknown_handicap);
