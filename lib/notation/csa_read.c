@@ -17,6 +17,8 @@ typedef struct csa_ctx {
     krec k;
     kif_setup setup;
     int have_pi, have_rows, have_pieces, position_done, ended;
+    int fouled; /* an illegal move was dropped: skip the moves up to the recorded foul */
+    int lenient;
     size_t position_at;
 } csa_ctx;
 
@@ -63,6 +65,12 @@ int bgi_csa_line_kind(const char *d, size_t n)
     case '+':
     case '-':
         return k == 1 ? BGI_LINE_HEAD : BGI_LINE_BODY;
+    case 'T':
+        /* 81Dojo's "To_Move:+" is a header line; "T12" a move's time. */
+        return k >= 8 && memcmp(p, "To_Move:", 8) == 0 ? BGI_LINE_HEAD : BGI_LINE_BODY;
+    case 'I':
+        /* 81Dojo's player lines "I+*1040,124,x2|81WS" come with the names. */
+        return k >= 2 && (p[1] == '+' || p[1] == '-') ? BGI_LINE_HEAD : BGI_LINE_BODY;
     default:
         return BGI_LINE_BODY;
     }
@@ -285,10 +293,56 @@ static bg_status time_statement(csa_ctx *c, size_t i, size_t e)
     }
     if (p != e)
         return kif_fail(&c->k, BG_E_PARSE, p, 0, "unexpected '%c' in a time", d[p]);
+    /* The ending's time is its own (%TORYO,T70 or %TORYO then T70): the last move keeps its time. */
+    if (c->ended)
+        return kif_set_ending_time(&c->k, sec, ms, i);
     int ply = bg_game_ply_count(c->k.g);
-    if (ply == 0)
-        return BG_OK; /* a time before any move (an ending's) has no move to belong to */
+    if (ply == 0 || c->fouled)
+        return BG_OK; /* no move to belong to (before the first move, or the dropped illegal one's) */
     return kif_set_time(&c->k, ply, sec, ms, i);
+}
+
+static int is_word(const char *w, size_t n, const char *word)
+{
+    return strlen(word) == n && memcmp(w, word, n) == 0;
+}
+
+/* Whether an ending (after '%', or after '#' for a server line) records a foul. */
+static int is_foul(const char *w, size_t n, int server)
+{
+    if (is_word(w, n, "ILLEGAL_MOVE"))
+        return 1;
+    if (server)
+        return is_word(w, n, "ILLEGAL_ACTION");
+    return is_word(w, n, "+ILLEGAL_ACTION") || is_word(w, n, "-ILLEGAL_ACTION");
+}
+
+/*
+** Whether the record goes on to say that a foul ended the game: the first ending after `from`
+** (a '%' statement, or in lenient mode a server line) is %ILLEGAL_MOVE, %+ILLEGAL_ACTION,
+** %-ILLEGAL_ACTION or #ILLEGAL_MOVE. Moves, times and comments before it are looked through.
+*/
+static int foul_follows(const csa_ctx *c, size_t from)
+{
+    const char *d = c->k.d;
+    for (size_t i = from; i < c->k.end;) {
+        size_t e = kif_line_end(d, i, c->k.end), a = i, b = e;
+        kif_trim(d, &a, &b);
+        for (size_t p = a; p < b;) {
+            size_t q = p;
+            while (q < b && d[q] != ',')
+                q++;
+            size_t sa = p, sb = q;
+            kif_trim(d, &sa, &sb);
+            if (sa < sb && d[sa] == '\'')
+                break; /* a comment, to the end of the line */
+            if (sa < sb && (d[sa] == '%' || (d[sa] == '#' && c->lenient)))
+                return is_foul(d + sa + 1, sb - sa - 1, d[sa] == '#');
+            p = q + 1;
+        }
+        i = e < c->k.end ? e + 1 : c->k.end;
+    }
+    return 0;
 }
 
 static bg_status move_statement(csa_ctx *c, size_t i, size_t e)
@@ -297,12 +351,82 @@ static bg_status move_statement(csa_ctx *c, size_t i, size_t e)
     const char *text = kif_scratch(&c->k, i, e);
     if (c->ended)
         return kif_fail(&c->k, BG_E_PARSE, i, ply, "move '%s' after the ending", text);
+    if (c->fouled)
+        return BG_OK;
     bg_move m;
     bg_error e2 = BG_ERROR_INIT;
     bg_status s = bgi_csa_parse(bg_game_position(c->k.g), text, 0, &m, &e2);
+    if (s == BG_E_ILLEGAL_MOVE && foul_follows(c, e)) {
+        /* The record itself says the game was lost by this foul: keep the legal moves. */
+        c->fouled = 1;
+        return kif_keep_illegal(&c->k, text, i);
+    }
     if (s != BG_OK)
         return kif_fail(&c->k, s, i + e2.offset, ply, "%s", e2.message);
     return kif_play(&c->k, m, i, text);
+}
+
+/*
+** Lines of a CSA server's game log (CSA server protocol 1.2, section "Moves and actions"), read
+** in lenient mode: the reason after the move ("#RESIGN", "#TIME_UP", ...) is the ending when the
+** record gave no '%' ending (else it only repeats it), 81Dojo's "#SENTE_WIN" / "#GOTE_WIN" name
+** the winner of a game without a result; "#WIN" / "#LOSE" / "#DRAW" / "#CENSORED" are the log
+** owner's result from a side the log does not name, and are not kept.
+*/
+static bg_status server_line(csa_ctx *c, size_t a, size_t b)
+{
+    /* The line, the ending it gives (NULL: none), the winner it names (-1: none). */
+    static const struct {
+        const char *line, *ending;
+        int winner;
+    } lines[] = {
+        {"RESIGN", "TORYO", -1},          {"TIME_UP", "TIME_UP", -1},
+        {"ILLEGAL_MOVE", "ILLEGAL_MOVE", -1}, {"SENNICHITE", "SENNICHITE", -1},
+        {"OUTE_SENNICHITE", "SENNICHITE", -1}, {"JISHOGI", "KACHI", -1},
+        {"MAX_MOVES", "MAX_MOVES", -1},   {"CHUDAN", "CHUDAN", -1},
+        {"ILLEGAL_ACTION", NULL, -1},     {"WIN", NULL, -1},
+        {"LOSE", NULL, -1},               {"DRAW", NULL, -1},
+        {"CENSORED", NULL, -1},           {"SENTE_WIN", NULL, 0},
+        {"GOTE_WIN", NULL, 1},
+    };
+    const char *d = c->k.d;
+    if (!c->lenient)
+        return kif_fail(&c->k, BG_E_PARSE, a, bg_game_ply_count(c->k.g) + 1,
+                        "'%.*s' is a CSA server line, not part of a record (lenient mode reads it)",
+                        (int)(b - a > 40 ? 40 : b - a), d + a);
+    for (size_t k = 0; k < sizeof lines / sizeof lines[0]; k++) {
+        if (!is_word(d + a + 1, b - a - 1, lines[k].line))
+            continue;
+        const char *ending = lines[k].ending;
+        /* An illegal action of a side the line does not name: the dropped illegal move's. */
+        if (!ending && c->fouled && is_word(d + a + 1, b - a - 1, "ILLEGAL_ACTION"))
+            ending = "ILLEGAL_MOVE";
+        if (ending) {
+            if (c->ended)
+                return BG_OK;
+            c->ended = 1;
+            return kif_apply_ending(&c->k, ending, a);
+        }
+        if (lines[k].winner < 0 || bgi_game_over(c->k.g))
+            return BG_OK;
+        /* A result named without its reason: the loser resigned (as kif_apply_ending keeps losses). */
+        c->ended = 1;
+        bg_status s = bg_game_resign(c->k.g, !lines[k].winner);
+        return s == BG_E_NO_MEMORY ? kif_oom(&c->k, a) : BG_OK;
+    }
+    return kif_fail(&c->k, BG_E_PARSE, a, bg_game_ply_count(c->k.g) + 1,
+                    "unknown CSA server line '%.*s'", (int)(b - a > 40 ? 40 : b - a), d + a);
+}
+
+/*
+** 81Dojo's CSA ("V2" logs): "To_Move:+" repeats the side to move of the '+' / '-' line, and
+** "I+*1040,124,x2|81WS" lines carry the players' ratings; read (and skipped) in lenient mode.
+*/
+static int dojo_header(const char *d, size_t a, size_t b)
+{
+    if (b - a >= 8 && memcmp(d + a, "To_Move:", 8) == 0)
+        return 1;
+    return b - a >= 2 && d[a] == 'I' && (d[a + 1] == '+' || d[a + 1] == '-');
 }
 
 static bg_status ending_statement(csa_ctx *c, size_t i, size_t e)
@@ -311,10 +435,54 @@ static bg_status ending_statement(csa_ctx *c, size_t i, size_t e)
     const kif_ending *end = kif_ending_by_csa(d + i + 1, e - i - 1);
     if (!end)
         return kif_fail(&c->k, BG_E_PARSE, i, 0, "unknown CSA ending '%.*s'", (int)(e - i), d + i);
-    if (c->ended)
+    if (c->ended) {
+        /*
+        ** shogi-server logs echo a declaration: the player's "%KACHI,'* -5000 win" and its time,
+        ** then the server's "%KACHI". The same ending again says nothing new.
+        */
+        const char *tag = bg_game_tag(c->k.g, KIF_TERMINATION_TAG);
+        if (tag && strcmp(tag, end->csa) == 0)
+            return BG_OK;
         return kif_fail(&c->k, BG_E_PARSE, i, 0, "a second ending '%.*s'", (int)(e - i), d + i);
+    }
     c->ended = 1;
     return kif_apply_ending(&c->k, end->csa, i);
+}
+
+/*
+** Statements separated by commas: "+7776FU,T12". A comment may follow a comma and runs to the end
+** of the line (servers write "%KACHI,'* -5000 win"; the 2005 CSA tournament logs pad statements:
+** "+7776FU  ,T0       ,'T0      ,'7776   ,'   1手目  ▲7六歩").
+*/
+static bg_status statements(csa_ctx *c, size_t a, size_t b)
+{
+    const char *d = c->k.d;
+    bg_status s = BG_OK;
+    for (size_t p = a; p < b && s == BG_OK;) {
+        size_t q = p;
+        while (q < b && d[q] != ',')
+            q++;
+        size_t sa = p, sb = q;
+        kif_trim(d, &sa, &sb);
+        if (sa < sb) {
+            if (d[sa] == '\'') {
+                size_t ca = sa + 1, cb = b;
+                kif_trim(d, &ca, &cb);
+                return kif_add_comment(&c->k, bg_game_ply_count(c->k.g), kif_scratch(&c->k, ca, cb), sa);
+            }
+            if (d[sa] == '+' || d[sa] == '-')
+                s = move_statement(c, sa, sb);
+            else if (d[sa] == 'T')
+                s = time_statement(c, sa, sb);
+            else if (d[sa] == '%')
+                s = ending_statement(c, sa, sb);
+            else
+                s = kif_fail(&c->k, BG_E_PARSE, sa, bg_game_ply_count(c->k.g) + 1,
+                             "expected a move (+7776FU), a time (T12), an ending (%%TORYO) or a comment");
+        }
+        p = q + 1;
+    }
+    return s;
 }
 
 static bg_status read_game(csa_ctx *c)
@@ -335,6 +503,14 @@ static bg_status read_game(csa_ctx *c)
             char ch = d[a];
             if (ch == '\'' || ch == 'N' || ch == '$' || (ch == 'V' && b > a + 1 && d[a + 1] >= '0' &&
                                                           d[a + 1] <= '9')) {
+                i = next;
+                continue;
+            }
+            if (dojo_header(d, a, b)) {
+                if (!c->lenient)
+                    return kif_fail(&c->k, BG_E_PARSE, a, 0,
+                                    "'%.*s' is an 81Dojo header line (lenient mode reads it)",
+                                    (int)(b - a > 40 ? 40 : b - a), d + a);
                 i = next;
                 continue;
             }
@@ -370,27 +546,10 @@ static bg_status read_game(csa_ctx *c)
             s = kif_add_comment(&c->k, bg_game_ply_count(c->k.g), kif_scratch(&c->k, a + 1, b), a);
         } else if (d[a] == 'N' || d[a] == '$') {
             s = info_line(c, a, b);
+        } else if (d[a] == '#') {
+            s = server_line(c, a, b);
         } else {
-            /* Statements separated by commas: +7776FU,T12 */
-            for (size_t p = a; p < b && s == BG_OK;) {
-                size_t q = p;
-                while (q < b && d[q] != ',')
-                    q++;
-                size_t sa = p, sb = q;
-                kif_trim(d, &sa, &sb);
-                if (sa < sb) {
-                    if (d[sa] == '+' || d[sa] == '-')
-                        s = move_statement(c, sa, sb);
-                    else if (d[sa] == 'T')
-                        s = time_statement(c, sa, sb);
-                    else if (d[sa] == '%')
-                        s = ending_statement(c, sa, sb);
-                    else
-                        s = kif_fail(&c->k, BG_E_PARSE, sa, bg_game_ply_count(c->k.g) + 1,
-                                     "expected a move (+7776FU), a time (T12), an ending (%%TORYO) or a comment");
-                }
-                p = q + 1;
-            }
+            s = statements(c, a, b);
         }
         if (s != BG_OK)
             return s;
@@ -412,6 +571,7 @@ bg_status bgi_csa_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     bg_status s = kif_begin_game(&c.k, rd, err);
     if (s != BG_OK)
         return s;
+    c.lenient = (rd->flags & BG_RECORD_LENIENT) != 0;
     size_t next;
     c.k.end = game_end(rd->data, rd->pos, rd->len, &next);
     s = kif_scratch_new(&c.k);

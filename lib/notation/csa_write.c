@@ -120,6 +120,12 @@ int bgi_csa_write(const bg_game *g, char *buf, size_t cap)
         if (!ascii(rest) || (timed && ms))
             v3 = 1;
     }
+    {
+        long sec;
+        int ms;
+        if (kif_ending_time(g, &sec, &ms) && ms)
+            v3 = 1;
+    }
     bgi_out o;
     bgi_out_init(&o, buf, cap);
     bgi_out_str(&o, v3 ? "'CSA encoding=UTF-8\nV3.0\n" : "V2.2\n");
@@ -164,5 +170,12 @@ int bgi_csa_write(const bg_game *g, char *buf, size_t cap)
     const char *ending = kif_ending_of(g);
     if (ending)
         bgi_out_printf(&o, "%%%s\n", ending);
+    /* The ending's own time on the line after it, as the CSA tournament logs write it. */
+    if (ending && kif_ending_time(g, &sec, &ms)) {
+        if (ms)
+            bgi_out_printf(&o, "T%ld.%03d\n", sec, ms);
+        else
+            bgi_out_printf(&o, "T%ld\n", sec);
+    }
     return bgi_out_finish(&o);
 }

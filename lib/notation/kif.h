@@ -17,6 +17,13 @@
 **   clock-comment convention; CSA T12 and KIF ( 0:12/00:01:05) read into it and are written from it).
 */
 #define KIF_TERMINATION_TAG "Termination"
+/*
+** The time the ending itself took (CSA "%TORYO,T70" or "%TORYO" then "T70", KIF "63 投了 ( 0:07/...)"),
+** as "H:MM:SS" (".fff" for milliseconds): kept apart so that it never overwrites the last move's.
+*/
+#define KIF_TERMINATION_TIME_TAG "TerminationTime"
+/* Prefix of the comment that keeps an illegal move a record played before its recorded foul. */
+#define KIF_ILLEGAL_PREFIX "illegal move: "
 
 /* One game being read: the reader, its error, the game's byte range and the game. */
 typedef struct krec {
@@ -83,6 +90,17 @@ BGI_FUNC bg_status kif_end_game(krec *c, size_t next, bg_status s, bg_game **gam
 BGI_FUNC bg_status kif_set_time(krec *c, int ply, long seconds, int millis, size_t at);
 /* The time of a comment's [%emt] (seconds, milliseconds); 0 if none. The rest of the comment in *rest. */
 BGI_FUNC int kif_comment_time(const char *comment, long *seconds, int *millis, const char **rest);
+/* Keep the ending's own time (KIF_TERMINATION_TIME_TAG). */
+BGI_FUNC bg_status kif_set_ending_time(krec *c, long seconds, int millis, size_t at);
+/* The ending's time when the ending written for g is its Termination tag and the time was read: 1. */
+BGI_FUNC int kif_ending_time(const bg_game *g, long *seconds, int *millis);
+/*
+** A foul the record gives: `loser` fouled and lost. The Termination word is ILLEGAL_MOVE when the
+** loser is to move, else +ILLEGAL_ACTION (sente) / -ILLEGAL_ACTION (gote).
+*/
+BGI_FUNC const char *kif_foul_word(int loser, int stm);
+/* Keep a dropped illegal move's text as a comment line of the last legal ply. */
+BGI_FUNC bg_status kif_keep_illegal(krec *c, const char *text, size_t at);
 
 /* Endings: CSA words (without %), their KIF words, and the result they give. */
 typedef struct kif_ending {

@@ -295,6 +295,53 @@ int kif_comment_time(const char *comment, long *seconds, int *millis, const char
     return 1;
 }
 
+static void format_time(char *buf, size_t cap, long seconds, int millis)
+{
+    if (millis > 0)
+        snprintf(buf, cap, "%ld:%02ld:%02ld.%03d", seconds / 3600, seconds / 60 % 60, seconds % 60,
+                 millis);
+    else
+        snprintf(buf, cap, "%ld:%02ld:%02ld", seconds / 3600, seconds / 60 % 60, seconds % 60);
+}
+
+bg_status kif_set_ending_time(krec *c, long seconds, int millis, size_t at)
+{
+    char value[48];
+    format_time(value, sizeof value, seconds, millis);
+    return bg_game_set_tag(c->g, KIF_TERMINATION_TIME_TAG, value) == BG_OK ? BG_OK : kif_oom(c, at);
+}
+
+int kif_ending_time(const bg_game *g, long *seconds, int *millis)
+{
+    const char *tag = bg_game_tag(g, KIF_TERMINATION_TAG), *time = bg_game_tag(g, KIF_TERMINATION_TIME_TAG);
+    const char *ending = kif_ending_of(g), *rest;
+    if (!tag || !time || !ending || strcmp(tag, ending) != 0 || strlen(time) > 40)
+        return 0;
+    /* The tag holds what a comment's [%emt] holds: read it the same way. */
+    char emt[64];
+    snprintf(emt, sizeof emt, "[%%emt %s]", time);
+    return kif_comment_time(emt, seconds, millis, &rest) && !rest[0];
+}
+
+const char *kif_foul_word(int loser, int stm)
+{
+    if (loser == stm)
+        return "ILLEGAL_MOVE";
+    return loser ? "-ILLEGAL_ACTION" : "+ILLEGAL_ACTION";
+}
+
+bg_status kif_keep_illegal(krec *c, const char *text, size_t at)
+{
+    size_t n = strlen(KIF_ILLEGAL_PREFIX) + strlen(text) + 1;
+    char *line = bgi_malloc(&c->rd->alloc, n);
+    if (!line)
+        return kif_oom(c, at);
+    snprintf(line, n, "%s%s", KIF_ILLEGAL_PREFIX, text);
+    bg_status s = kif_add_comment(c, bg_game_ply_count(c->g), line, at);
+    bgi_free(&c->rd->alloc, line, n);
+    return s;
+}
+
 /* ---------- endings ---------- */
 
 enum { L_STM = 0, L_OTHER = 1, L_SENTE = 2, L_GOTE = 3, L_DRAW = -1, L_NONE = -2 };

@@ -10,10 +10,13 @@
 
 #include "kif.h"
 
-/* A token of a variation: the move text in the data, the variation it belongs to, its ply. */
+/*
+** A token of a variation: the move text in the data, the variation it belongs to, its ply, and
+** whether its line carried the branch mark '+' (another block replaces it).
+*/
 typedef struct vtok {
     size_t at;
-    uint32_t len;
+    uint32_t len : 31, mark : 1;
     int var, ply;
 } vtok;
 
@@ -42,6 +45,12 @@ typedef struct kif_ctx {
     int first_number; /* KIF number of ply 1, 0 = not known yet */
     int prev_to;
     int ended;
+    int lenient;      /* BG_RECORD_LENIENT */
+    int start_stm;    /* side to move of the start position */
+    int fouled;       /* an illegal move was dropped: the main line's moves up to its foul are skipped */
+    size_t bad_handicap; /* offset of a 手合割 value no handicap has (0 = none) */
+    int any_mark;     /* some move line carries the branch mark '+' */
+    unsigned char main_mark[BG_RECORD_MAX_PLIES / 8 + 2]; /* '+' on main-line ply p: bit p */
     int cur;          /* variation being read, -1 = the main line */
     vnode *nodes;
     int nnodes, cap_nodes;
@@ -132,7 +141,13 @@ static int line_kind(const char *p, size_t n, int ki2)
     case L_STM:
         return BGI_LINE_HEAD;
     case L_SKIP:
-        return p[a] == '&' ? BGI_LINE_NEUTRAL : BGI_LINE_HEAD;
+        /*
+        ** "#KIF version=2.0 ..." opens a file (and a game); other '#' lines are comments that may
+        ** come anywhere ("#--separator--" after IS-SHOGI's moves), like '&' bookmarks.
+        */
+        if (p[a] == '&' || (p[a] == '#' && !starts(p + a, p + b, "#KIF") && !starts(p + a, p + b, "#KI2")))
+            return BGI_LINE_NEUTRAL;
+        return BGI_LINE_HEAD;
     case L_MOVE:
     case L_VARIATION:
     case L_SUMMARY:
@@ -268,9 +283,16 @@ static bg_status header_position(kif_ctx *c, size_t from, size_t to)
                 const char *name = kif_scratch(&c->k, va, vb);
                 c->handicap = kif_handicap_sfen(c->k.rd->variant, name);
                 c->handicap_at = a;
-                if (!c->handicap && strcmp(name, "その他") != 0)
-                    s = kif_fail(&c->k, BG_E_PARSE, va, 0, "unknown 手合割 '%s' for %s", name,
-                                 c->k.rd->variant->id);
+                if (!c->handicap && c->lenient && strchr(name, '#')) {
+                    /* 手合割：平手#コメント2 (muzudho/kif-parser's hand-made files): a comment. */
+                    size_t cut = va + (size_t)(strchr(name, '#') - name);
+                    kif_trim(d, &va, &cut);
+                    name = kif_scratch(&c->k, va, cut);
+                    c->handicap = kif_handicap_sfen(c->k.rd->variant, name);
+                }
+                /* An unknown name (詰将棋) is no error when a board gives the position. */
+                if (!c->handicap && strcmp(name, "その他") != 0 && !c->bad_handicap)
+                    c->bad_handicap = va + 1;
             }
         } else if (t == L_OTHER) {
             s = kif_fail(&c->k, BG_E_PARSE, a, 0, "unexpected line '%s'",
@@ -279,6 +301,14 @@ static bg_status header_position(kif_ctx *c, size_t from, size_t to)
         if (s != BG_OK)
             return s;
         i = e < to ? e + 1 : to;
+    }
+    if (c->bad_handicap && c->board_row == 0) {
+        size_t va = c->bad_handicap - 1, vb = kif_line_end(d, va, to);
+        kif_trim(d, &va, &vb);
+        const char *name = kif_scratch(&c->k, va, vb);
+        return kif_fail(&c->k, BG_E_PARSE, va, 0, "unknown 手合割 '%s' for %s%s", name,
+                        c->k.rd->variant->id,
+                        strchr(name, '#') && !c->lenient ? " (lenient mode reads '#' as a comment)" : "");
     }
     return BG_OK;
 }
@@ -367,7 +397,7 @@ static bg_status make_game(kif_ctx *c, size_t header_end)
 
 /* ---------- moves ---------- */
 
-static bg_status add_token(kif_ctx *c, size_t at, size_t len, int ply)
+static bg_status add_token(kif_ctx *c, size_t at, size_t len, int ply, int mark)
 {
     if (c->ntoks == c->cap_toks) {
         int nc = c->cap_toks ? c->cap_toks * 2 : 64;
@@ -378,12 +408,36 @@ static bg_status add_token(kif_ctx *c, size_t at, size_t len, int ply)
         c->toks = t;
         c->cap_toks = nc;
     }
-    c->toks[c->ntoks++] = (vtok){at, (uint32_t)len, c->cur, ply};
+    c->toks[c->ntoks++] = (vtok){at, (uint32_t)len, (uint32_t)(mark != 0), c->cur, ply};
     c->nodes[c->cur].tok_count++;
     return BG_OK;
 }
 
-/* 変化：N手 — a new block branching from the latest line that holds ply N. */
+/*
+** Whether line v (-1 = the main line) holds ply N after its first move: a move, or a terminal
+** word right after its last move (a block may replace the ending). *mark: the '+' on that line.
+*/
+static int holds_ply(const kif_ctx *c, int v, int n, int *mark)
+{
+    if (v < 0) {
+        int last = bg_game_ply_count(c->k.g);
+        *mark = n >= 1 && n <= BG_RECORD_MAX_PLIES + 1 && (c->main_mark[n >> 3] >> (n & 7) & 1);
+        return n >= 1 && n <= last + 1;
+    }
+    const vnode *x = &c->nodes[v];
+    const int moves = x->last - x->start + 1;
+    if (n <= x->start || n > x->last + (x->tok_count > moves))
+        return 0;
+    *mark = c->toks[x->tok_first + (n - x->start)].mark;
+    return 1;
+}
+
+/*
+** 変化：N手 — a new block branching from the latest line that holds ply N (Kifu for Windows
+** writes a line's blocks after it, the deepest first). When the file marks branches with '+',
+** the latest such line whose move N is marked: a writer that lists blocks in another order (the
+** block of ply 5 after a longer one of ply 3) still gets each to the line it belongs to.
+*/
 static bg_status variation_line(kif_ctx *c, size_t a, size_t b)
 {
     const char *d = c->k.d;
@@ -400,21 +454,24 @@ static bg_status variation_line(kif_ctx *c, size_t a, size_t b)
     if (c->first_number == 0)
         c->first_number = 1;
     int ply = (int)(num - c->first_number + 1);
-    int main_last = bg_game_ply_count(c->k.g);
     if (c->nnodes >= 1000000)
         return kif_fail(&c->k, BG_E_LIMIT, a, 0, "too many variations");
-    for (;;) {
-        if (c->cur < 0) {
-            if (ply < 1 || ply > main_last + 1)
-                return kif_fail(&c->k, BG_E_PARSE, a, 0,
-                                "変化：%ld手 does not branch from the moves before it", num);
-            break;
+    int first = -2, marked = -2;
+    for (int v = c->cur;; v = c->nodes[v].parent) {
+        int mark = 0;
+        if (holds_ply(c, v, ply, &mark)) {
+            if (first == -2)
+                first = v;
+            if (mark && marked == -2)
+                marked = v;
         }
-        vnode *v = &c->nodes[c->cur];
-        if (v->start < ply && ply <= v->last + 1)
+        if (v < 0)
             break;
-        c->cur = v->parent;
     }
+    if (first == -2)
+        return kif_fail(&c->k, BG_E_PARSE, a, 0,
+                        "変化：%ld手 does not branch from the moves before it", num);
+    c->cur = c->any_mark && marked != -2 ? marked : first;
     if (c->nnodes == c->cap_nodes) {
         int nc = c->cap_nodes ? c->cap_nodes * 2 : 8;
         vnode *n = bgi_realloc(&c->k.rd->alloc, c->nodes, (size_t)c->cap_nodes * sizeof *n,
@@ -464,13 +521,101 @@ static int time_of(const char *d, size_t i, size_t b, long *sec)
     return 1;
 }
 
-static bg_status play_text(kif_ctx *c, size_t at, size_t len, int style)
+/* The parts of a KIF move line: number, move or terminal word [ms, me), the rest from *rest. */
+static void split_move_line(const char *d, size_t a, size_t b, long *num, size_t *ms, size_t *me,
+                            size_t *rest)
+{
+    size_t p = a;
+    long n = 0;
+    while (p < b && d[p] >= '0' && d[p] <= '9' && n < 100000000)
+        n = n * 10 + (d[p++] - '0');
+    while (p < b && (d[p] == ' ' || d[p] == '\t' || starts(d + p, d + b, "　")))
+        p += d[p] == ' ' || d[p] == '\t' ? 1 : 3;
+    /* The move: up to a blank, or to a '(' that does not hold an origin (77). */
+    size_t s = p;
+    while (p < b && d[p] != ' ' && d[p] != '\t') {
+        if (d[p] == '(') {
+            if (p + 3 < b && d[p + 1] >= '1' && d[p + 1] <= '9' && d[p + 2] >= '1' &&
+                d[p + 2] <= '9' && d[p + 3] == ')')
+                p += 4;
+            break;
+        }
+        p++;
+    }
+    /* "同 歩": a half-width blank after 同. */
+    if (p - s == 3 && memcmp(d + s, "同", 3) == 0 && p < b) {
+        while (p < b && (d[p] == ' ' || d[p] == '\t'))
+            p++;
+        while (p < b && d[p] != ' ' && d[p] != '\t' && !(d[p] == '(' && p + 3 < b && d[p + 3] != ')'))
+            p++;
+    }
+    size_t e = p;
+    /* The branch mark of an untimed line sticks to a move without origin: "５五鷹打+". */
+    while (e > s && d[e - 1] == '+')
+        e--;
+    *num = n;
+    *ms = s;
+    *me = e;
+    *rest = e;
+}
+
+static int is_word(const char *w, size_t len, const char *word)
+{
+    return strlen(word) == len && memcmp(w, word, len) == 0;
+}
+
+/*
+** Whether the record goes on to say that the game was lost by a foul (after an illegal move at
+** `from`): the main line's next terminal word is 反則勝ち or 反則負け, or, when none comes first,
+** its まで summary speaks of 反則. Moves and comments before it are looked through.
+*/
+static int foul_follows(kif_ctx *c, size_t from)
+{
+    const char *d = c->k.d;
+    for (size_t i = from; i < c->k.end;) {
+        size_t e = kif_line_end(d, i, c->k.end), a = i, b = e;
+        kif_trim(d, &a, &b);
+        switch (classify(c, a, b)) {
+        case L_VARIATION: return 0;
+        case L_SUMMARY: {
+            const char *text = kif_scratch(&c->k, a, b);
+            return strstr(text, "反則") != NULL;
+        }
+        case L_MOVE:
+            if (!c->ki2) {
+                long num;
+                size_t ms, me, rest;
+                split_move_line(d, a, b, &num, &ms, &me, &rest);
+                if (is_word(d + ms, me - ms, "反則勝ち") || is_word(d + ms, me - ms, "反則負け"))
+                    return 1;
+                if (kif_ending_by_kif(d + ms, me - ms) || is_word(d + ms, me - ms, "時間切れ"))
+                    return 0;
+            }
+            break;
+        default: break;
+        }
+        i = e < c->k.end ? e + 1 : c->k.end;
+    }
+    return 0;
+}
+
+/*
+** Play one move of the main line. An illegal move that the record goes on to call a foul
+** (ShogiGUI's "281 同　玉(59)" then "282 反則勝ち") is no error: the game keeps its legal moves,
+** the move's text (`line` [la, lb)) becomes a comment line of the last of them, and the main
+** line's moves up to the foul are skipped.
+*/
+static bg_status play_text(kif_ctx *c, size_t at, size_t len, int style, size_t la, size_t lb)
 {
     const int ply = bg_game_ply_count(c->k.g) + 1;
     bg_move m;
     bg_error e = BG_ERROR_INIT;
     bg_status s = jp_read(bg_game_position(c->k.g), c->k.d + at, len, style, BG_PARSE_LENIENT,
                           c->prev_to, &m, &e);
+    if (s == BG_E_ILLEGAL_MOVE && foul_follows(c, lb)) {
+        c->fouled = 1;
+        return kif_keep_illegal(&c->k, kif_scratch(&c->k, la, at + len), at);
+    }
     if (s != BG_OK)
         return kif_fail(&c->k, s, at + e.offset, ply, "%s", e.message);
     s = kif_play(&c->k, m, at, kif_scratch(&c->k, at, at + len));
@@ -481,108 +626,127 @@ static bg_status play_text(kif_ctx *c, size_t at, size_t len, int style)
 
 /*
 ** A terminal word: BG_E_PARSE if `at` holds none. With `apply` the ending is recorded; without,
-** only recognised (a variation's last line).
+** only recognised (a variation's last line). `num` is the line's move number: after a dropped
+** illegal move it tells which side 反則勝ち / 反則負け speaks of (the side to move at that number).
 */
-static bg_status ending_word(kif_ctx *c, size_t at, size_t len, int apply)
+static bg_status ending_word(kif_ctx *c, size_t at, size_t len, int apply, long num)
 {
     const char *w = c->k.d + at;
     const kif_ending *e = kif_ending_by_kif(w, len);
     const char *csa = e ? e->csa : NULL;
     int stm = bg_position_side_to_move(bg_game_position(c->k.g));
-    if (!e && len == 12 && memcmp(w, "反則勝ち", 12) == 0)
+    int foul_win = is_word(w, len, "反則勝ち"), foul_loss = is_word(w, len, "反則負け");
+    if (foul_win)
         csa = stm ? "+ILLEGAL_ACTION" : "-ILLEGAL_ACTION";
-    else if (!e && len == 12 && memcmp(w, "時間切れ", 12) == 0)
+    else if (!e && is_word(w, len, "時間切れ"))
         csa = "TIME_UP";
     if (!csa) {
         static const char *const quiet[] = {"不戦勝", "不戦敗", "封じ手", "トライ"};
         for (size_t i = 0; i < sizeof quiet / sizeof quiet[0]; i++)
-            if (strlen(quiet[i]) == len && memcmp(w, quiet[i], len) == 0)
+            if (is_word(w, len, quiet[i]))
                 return BG_OK;
         return BG_E_PARSE;
     }
     if (!apply)
         return BG_OK;
+    if (c->fouled && (foul_win || foul_loss)) {
+        int side = stm;
+        if (c->first_number > 0 && num >= c->first_number)
+            side = (int)((c->start_stm + num - c->first_number) & 1);
+        csa = kif_foul_word(foul_win ? !side : side, stm);
+    }
     c->ended = 1;
     return kif_apply_ending(&c->k, csa, at);
+}
+
+/* The rest of a KIF move line after the move: times, the branch mark, lenient extras. */
+typedef struct line_tail {
+    long sec;          /* the move's time, -1 = none */
+    int mark;          /* '+' */
+    size_t note, note_end; /* lenient: a "#comment" after the time (note < note_end) */
+} line_tail;
+
+static bg_status read_tail(kif_ctx *c, size_t p, size_t b, line_tail *t)
+{
+    const char *d = c->k.d;
+    *t = (line_tail){-1, 0, 0, 0};
+    for (int column = 0;; column++) {
+        for (; p < b && (d[p] == ' ' || d[p] == '\t' || d[p] == '+'); p++)
+            t->mark |= d[p] == '+';
+        /* IS-SHOGI writes a second time column "( 0:00/00:00:00)" (lenient: not kept). */
+        if (p < b && d[p] == '(' && (column == 0 || c->lenient)) {
+            long sec;
+            if (column == 0 && time_of(d, p, b, &sec))
+                t->sec = sec;
+            while (p < b && d[p] != ')')
+                p++;
+            if (p < b)
+                p++;
+            continue;
+        }
+        break;
+    }
+    /* muzudho/kif-parser's hand-made files end lines with "#コメント7" (lenient: a comment). */
+    if (p < b && d[p] == '#' && c->lenient) {
+        t->note = p + 1;
+        t->note_end = b;
+        return BG_OK;
+    }
+    if (p < b)
+        return kif_fail(&c->k, BG_E_PARSE, p, 0, "unexpected text after the move");
+    return BG_OK;
 }
 
 /* A KIF move line: number, move or terminal word, optional time, optional '+'. */
 static bg_status kif_move_line(kif_ctx *c, size_t a, size_t b)
 {
     const char *d = c->k.d;
-    size_t p = a;
-    long num = 0;
-    while (p < b && d[p] >= '0' && d[p] <= '9' && num < 100000000)
-        num = num * 10 + (d[p++] - '0');
-    while (p < b && (d[p] == ' ' || d[p] == '\t' || starts(d + p, d + b, "　")))
-        p += d[p] == ' ' || d[p] == '\t' ? 1 : 3;
-    /* The move: up to a blank, or to a '(' that does not hold an origin (77). */
-    size_t ms = p;
-    while (p < b && d[p] != ' ' && d[p] != '\t') {
-        if (d[p] == '(') {
-            if (p + 3 < b && d[p + 1] >= '1' && d[p + 1] <= '9' && d[p + 2] >= '1' &&
-                d[p + 2] <= '9' && d[p + 3] == ')') {
-                p += 4;
-                break;
-            }
-            break;
-        }
-        p++;
-    }
-    /* "同 歩": a half-width blank after 同. */
-    if (p - ms == 3 && memcmp(d + ms, "同", 3) == 0 && p < b) {
-        while (p < b && (d[p] == ' ' || d[p] == '\t'))
-            p++;
-        while (p < b && d[p] != ' ' && d[p] != '\t' && !(d[p] == '(' && p + 3 < b && d[p + 3] != ')'))
-            p++;
-    }
-    size_t me = p;
-    /* The branch mark of an untimed line sticks to a move without origin: "５五鷹打+". */
-    while (me > ms && d[me - 1] == '+')
-        me--;
+    long num;
+    size_t ms, me, p;
+    split_move_line(d, a, b, &num, &ms, &me, &p);
     if (me == ms)
         return kif_fail(&c->k, BG_E_PARSE, ms, 0, "expected a move after the move number");
-    long sec = -1;
-    while (p < b && (d[p] == ' ' || d[p] == '\t'))
-        p++;
-    if (p < b && d[p] == '(') {
-        long t;
-        if (time_of(d, p, b, &t))
-            sec = t;
-        while (p < b && d[p] != ')')
-            p++;
-        if (p < b)
-            p++;
-    }
-    while (p < b && (d[p] == ' ' || d[p] == '\t' || d[p] == '+'))
-        p++;
-    if (p < b)
-        return kif_fail(&c->k, BG_E_PARSE, p, 0, "unexpected text after the move");
+    line_tail t;
+    bg_status s = read_tail(c, p, b, &t);
+    if (s != BG_OK)
+        return s;
 
-    bg_status s;
     if (c->cur >= 0) {
         /* A variation's moves are kept as text; a terminal word ends its block. */
         int ply = c->nodes[c->cur].last + 1;
-        int terminal = ending_word(c, ms, me - ms, 0) == BG_OK;
-        s = add_token(c, ms, me - ms, ply);
+        int terminal = ending_word(c, ms, me - ms, 0, num) == BG_OK;
+        s = add_token(c, ms, me - ms, ply, t.mark);
         if (s == BG_OK && !terminal)
             c->nodes[c->cur].last = ply;
         return s;
     }
-    s = ending_word(c, ms, me - ms, 1);
-    if (s != BG_E_PARSE)
-        return s;
     const int ply = bg_game_ply_count(c->k.g) + 1;
+    if (t.mark) {
+        c->any_mark = 1;
+        if (ply <= BG_RECORD_MAX_PLIES + 1)
+            c->main_mark[ply >> 3] |= (unsigned char)(1u << (ply & 7));
+    }
+    s = ending_word(c, ms, me - ms, 1, num);
+    if (s == BG_OK && t.sec >= 0 && c->ended)
+        s = kif_set_ending_time(&c->k, t.sec, 0, ms);
+    if (s != BG_E_PARSE)
+        goto note;
     if (c->ended)
         return kif_fail(&c->k, BG_E_PARSE, ms, ply, "move after the end of the game");
+    if (c->fouled)
+        return BG_OK; /* a move after the dropped illegal one, before its foul */
     if (c->first_number == 0)
         c->first_number = (int)num;
     if (num != c->first_number + ply - 1)
         return kif_fail(&c->k, BG_E_PARSE, a, ply, "move number %ld, expected %d", num,
                         c->first_number + ply - 1);
-    s = play_text(c, ms, me - ms, JP_KIF);
-    if (s == BG_OK && sec >= 0)
-        s = kif_set_time(&c->k, ply, sec, 0, ms);
+    s = play_text(c, ms, me - ms, JP_KIF, a, b);
+    if (s == BG_OK && t.sec >= 0 && !c->fouled)
+        s = kif_set_time(&c->k, ply, t.sec, 0, ms);
+note:
+    if (s == BG_OK && t.note < t.note_end)
+        s = kif_add_comment(&c->k, bg_game_ply_count(c->k.g), kif_scratch(&c->k, t.note, t.note_end),
+                            t.note);
     return s;
 }
 
@@ -599,17 +763,17 @@ static bg_status ki2_move_line(kif_ctx *c, size_t a, size_t b)
             q++;
         size_t ta = p, tb = q;
         kif_trim(d, &ta, &tb);
-        bg_status s;
+        bg_status s = BG_OK;
         if (c->cur >= 0) {
             int ply = c->nodes[c->cur].last + 1;
-            s = add_token(c, ta, tb - ta, ply);
+            s = add_token(c, ta, tb - ta, ply, 0);
             if (s == BG_OK)
                 c->nodes[c->cur].last = ply;
-        } else {
-            if (c->ended)
-                return kif_fail(&c->k, BG_E_PARSE, ta, bg_game_ply_count(c->k.g) + 1,
-                                "move after the end of the game");
-            s = play_text(c, ta, tb - ta, JP_KI2);
+        } else if (c->ended) {
+            return kif_fail(&c->k, BG_E_PARSE, ta, bg_game_ply_count(c->k.g) + 1,
+                            "move after the end of the game");
+        } else if (!c->fouled) {
+            s = play_text(c, ta, tb - ta, JP_KI2, ta, tb);
         }
         if (s != BG_OK)
             return s;
@@ -640,10 +804,13 @@ static bg_status summary_line(kif_ctx *c, size_t a, size_t b)
         csa = "TIME_UP";
     else if (strstr(text, "入玉"))
         csa = "KACHI";
-    else if (strstr(text, "勝ち")) {
+    else if (strstr(text, "反則負け")) {
+        /* まで2手で先手の反則負け: the side named fouled (KI2's only way to say it). */
+        csa = kif_foul_word(strstr(text, "後手の") || strstr(text, "上手の") ? 1 : 0, stm);
+    } else if (strstr(text, "勝ち")) {
         int winner = strstr(text, "後手の") || strstr(text, "上手の") ? 1 : 0;
         if (strstr(text, "反則"))
-            csa = winner == stm ? (stm ? "+ILLEGAL_ACTION" : "-ILLEGAL_ACTION") : "ILLEGAL_MOVE";
+            csa = kif_foul_word(!winner, stm);
         else
             csa = winner != stm ? "TORYO" : (stm ? "+ILLEGAL_ACTION" : "-ILLEGAL_ACTION");
     }
@@ -798,6 +965,8 @@ static bg_status read_game(kif_ctx *c)
     if (s == BG_OK)
         s = make_game(c, header_end);
     if (s == BG_OK)
+        c->start_stm = bg_position_side_to_move(bg_game_position(c->k.g));
+    if (s == BG_OK)
         s = header_tags(c, c->k.start, header_end);
     if (s == BG_OK)
         s = read_moves(c, header_end, c->k.end);
@@ -808,6 +977,19 @@ static bg_status read_game(kif_ctx *c)
     return s;
 }
 
+/* Whether the game's text holds nothing but '#' comment lines and blank lines. */
+static int only_comments(const kif_ctx *c)
+{
+    for (size_t i = c->k.start; i < c->k.end;) {
+        size_t e = kif_line_end(c->k.d, i, c->k.end), a = i, b = e;
+        kif_trim(c->k.d, &a, &b);
+        if (a < b && c->k.d[a] != '#')
+            return 0;
+        i = e < c->k.end ? e + 1 : c->k.end;
+    }
+    return 1;
+}
+
 static bg_status read_next(bg_record_reader *rd, bg_game **game, bg_error *err, int ki2)
 {
     kif_ctx c;
@@ -816,9 +998,17 @@ static bg_status read_next(bg_record_reader *rd, bg_game **game, bg_error *err, 
     if (s != BG_OK)
         return s;
     c.ki2 = ki2;
+    c.lenient = (rd->flags & BG_RECORD_LENIENT) != 0;
     c.prev_to = -1;
     c.cur = -1;
     c.k.end = game_end(&c, rd->pos, rd->len);
+    if (only_comments(&c)) {
+        /* '#' comment lines alone (the end of a file, a window of a range) are no game. */
+        for (size_t k = rd->pos; k < c.k.end; k++)
+            rd->line += rd->data[k] == '\n';
+        rd->pos = c.k.end;
+        return BG_E_END;
+    }
     s = kif_scratch_new(&c.k);
     if (s == BG_OK)
         s = read_game(&c);

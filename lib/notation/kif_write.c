@@ -23,6 +23,7 @@ typedef struct wctx {
 static int is_written_tag(const char *key)
 {
     return strcmp(key, "手合割") != 0 && strcmp(key, KIF_TERMINATION_TAG) != 0 &&
+           strcmp(key, KIF_TERMINATION_TIME_TAG) != 0 &&
            !strchr(key, ':') && !strstr(key, "：") && !strchr(key, '\n') && key[0];
 }
 
@@ -395,8 +396,12 @@ static int write_game(const bg_game *g, char *buf, size_t cap, int style)
     if (ending) {
         int winner;
         const char *word = ending_word(ending, stm, &winner);
+        /* The ending's own time goes in its line's time column (its side's total goes on). */
+        long esec = 0;
+        int ems = 0;
+        int etimed = kif_ending_time(g, &esec, &ems);
         if (style == JP_KIF && word)
-            put_kif_line(&o, w.base + n, word, 0, 0, 0, 0);
+            put_kif_line(&o, w.base + n, word, etimed, esec, total[stm] + esec, 0);
         put_summary(&o, g, n, ending, stm);
     }
     /* Variations of the main line, deepest first. */

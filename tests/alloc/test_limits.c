@@ -528,12 +528,15 @@ START_TEST(annotations_per_ply)
                     sb_printf(&b, "%s%s\n", f->kind == KIF ? "1 " : "", cy.text[0]);
                 }
             } else if (kif) {
+                /* Block k replaces the second move (ply k) of block k - 1: k blocks deep. */
                 for (int k = 1; k <= n; k++) {
                     at = b.len;
                     sb_printf(&b, "変化：%d手\n", k);
-                    if (f->kind == KIF)
-                        sb_printf(&b, "%d ", k);
-                    sb_printf(&b, "%s\n", cy.text[(k - 1) % cy.n]);
+                    for (int j = 0; j < 2; j++) {
+                        if (f->kind == KIF)
+                            sb_printf(&b, "%d ", k + j);
+                        sb_printf(&b, "%s\n", cy.text[(k - 1 + j) % cy.n]);
+                    }
                 }
             } else if (what == 0) {
                 for (int k = 0; k < n; k++) {

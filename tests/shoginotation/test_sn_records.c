@@ -99,12 +99,17 @@ static void same_game(const bg_game *a, const bg_game *b, int tags, int comments
     ck_assert_int_eq(bg_game_winners(a), bg_game_winners(b));
     ck_assert_int_eq(bg_game_reason(a), bg_game_reason(b));
     if (tags) {
-        /* Termination records how a file ended; a game made in memory has none. */
-        int na = bg_game_tag_count(a) - (bg_game_tag(a, "Termination") != NULL);
-        int nb = bg_game_tag_count(b) - (bg_game_tag(b, "Termination") != NULL);
+        /*
+        ** Termination and TerminationTime record how a file ended (KI2 has no line for the
+        ** ending's time); a game made in memory has neither.
+        */
+        int na = bg_game_tag_count(a) - (bg_game_tag(a, "Termination") != NULL) -
+                 (bg_game_tag(a, "TerminationTime") != NULL);
+        int nb = bg_game_tag_count(b) - (bg_game_tag(b, "Termination") != NULL) -
+                 (bg_game_tag(b, "TerminationTime") != NULL);
         ck_assert_int_eq(na, nb);
         for (int i = 0; i < bg_game_tag_count(a); i++) {
-            if (strcmp(bg_game_tag_key(a, i), "Termination") == 0)
+            if (strncmp(bg_game_tag_key(a, i), "Termination", 11) == 0)
                 continue;
             const char *v = bg_game_tag(b, bg_game_tag_key(a, i));
             ck_assert_msg(v && strcmp(v, bg_game_tag_value(a, i)) == 0, "tag %s: %s / %s",
@@ -420,10 +425,15 @@ START_TEST(kif_sample_and_shift_jis)
     ck_assert_int_eq(bg_game_variation_count(a, 3), 2);
     ck_assert_str_eq(bg_game_variation_at(a, 3, 0), "６六歩(67) ８四歩(83) (４四歩(43)) ７八銀(79)");
     ck_assert_str_eq(bg_game_variation_at(a, 3, 1), "１八香(19)");
+    /* "8 投了 ( 0:01/00:01:09)": the ending's own time, the last move keeping its 0:07. */
+    ck_assert_str_eq(bg_game_tag(a, "TerminationTime"), "0:00:01");
+    ck_assert_str_eq(bg_game_comment(a, 7), "[%emt 0:00:07]");
     /* Written back, read again: the same game, variations included. */
     char *kif = export(a, "kif");
+    ck_assert_ptr_nonnull(strstr(kif, "   8 投了          ( 0:01/00:01:09)\n"));
     bg_game *c = read_text("shogi", "kif", kif);
     same_game(a, c, 1, 1);
+    ck_assert_str_eq(bg_game_tag(c, "TerminationTime"), "0:00:01");
     char *ki2 = export(a, "ki2");
     ck_assert_ptr_nonnull(strstr(ki2, "変化：3手\n▲６六歩 △８四歩\n"));
     bg_game *d = read_text("shogi", "ki2", ki2);

@@ -394,6 +394,34 @@ START_TEST(sho_prince)
 }
 END_TEST
 
+/* ---- a side without a king (tsume problems) ---- */
+
+START_TEST(tsume_without_king)
+{
+    /*
+    ** The start of tests/data/real/shogi/kif/kifujs-kifu-for-iphone-tsume.kif (Kifu for iPhone):
+    ** sente has no king, so nothing it does is refused for its king's sake, and the three-move
+    ** solution mates gote.
+    */
+    bg_game *g = new_game("shogi", NULL, "3sks3/9/4+P4/6+B2/9/9/9/9/9 b S2rb4gs4n4l17p 1");
+    ck_assert_int_eq(bg_position_in_check(bg_game_position(g)), 0);
+    play_all(g, "3d5b");
+    ck_assert_int_eq(bg_position_in_check(bg_game_position(g)), 1);
+    play_all(g, "6a5b S*6b");
+    assert_result(g, BG_WIN, SENTE, BG_REASON_CHECKMATE);
+    bg_game_free(g);
+    /* Gote's king still may not step where sente's gold attacks. */
+    g = new_game("shogi", NULL, "9/9/9/9/9/9/9/3G5/4k4 w - 2");
+    ck_assert_int_eq(bg_game_play_text(g, "5i5h", "usi", 0), BG_E_ILLEGAL_MOVE);
+    ck_assert_int_eq(bg_game_play_text(g, "5i4h", "usi", 0), BG_OK);
+    bg_game_free(g);
+    /* A kingless side without any move loses (no-legal-moves): here sente has nothing at all. */
+    g = new_game("shogi", NULL, "4k4/9/9/9/9/9/9/9/9 b - 1");
+    assert_result(g, BG_WIN, GOTE, BG_REASON_NO_LEGAL_MOVES);
+    bg_game_free(g);
+}
+END_TEST
+
 /* ---- old shogi's bare king ---- */
 
 START_TEST(heian_bare_king)
@@ -590,6 +618,7 @@ int main(void)
     tcase_add_test(tc, impasse_none);
     tcase_add_test(tc, try_rule);
     tcase_add_test(tc, sho_prince);
+    tcase_add_test(tc, tsume_without_king);
     tcase_add_test(tc, heian_bare_king);
     tcase_add_test(tc, minishogi_repetition);
     tcase_add_test(tc, tori_fourfold);

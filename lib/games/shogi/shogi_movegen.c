@@ -309,13 +309,16 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
     sbb royals = T[SH_KING] & own;
     if (HAS(G, SH_PRINCE))
         royals |= T[SH_PRINCE] & own;
-    if (!sbb_any(royals))
-        return 0; /* no royal left: the game is over */
-    /* Sho shogi with king and prince: no check rule, either may be left attacked. */
-    const int check_rule = !(gm->two_royals && sbb_several(royals));
+    if (gm->two_royals && !sbb_any(royals))
+        return 0; /* Sho: no royal left, the game is over */
+    /*
+    ** No check rule for Sho's side with king and prince (either may be left attacked), nor for a
+    ** side without a king (a tsume problem's attacker): every pseudo-legal move is legal.
+    */
+    const int check_rule = sbb_any(royals) && !(gm->two_royals && sbb_several(royals));
 
     sbb checkers = 0, pinned = 0, target = ~own, drop_target = board & ~occ;
-    int ksq = sbb_lsb(royals);
+    int ksq = check_rule ? sbb_lsb(royals) : 0;
     if (check_rule) {
         sbb slider_check = 0;
         checkers = leap_attackers(g, ksq, them, &es, G);

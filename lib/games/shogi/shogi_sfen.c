@@ -87,7 +87,7 @@ static bg_status parse_hand(shogi_state *s, const bgi_field *f, unsigned flags, 
     if (!gm->drops)
         return bgi_fail(err, BG_E_INVALID_POSITION, f->offset,
                         "SFEN hand: %s has no pieces in hand, expected '-'", gm->id);
-    int last = -1;
+    uint32_t seen = 0;
     for (size_t i = 0; i < f->len;) {
         size_t start = f->offset + i;
         int count = 0, digits = 0;
@@ -113,12 +113,14 @@ static bg_status parse_hand(shogi_state *s, const bgi_field *f, unsigned flags, 
         if (slot < 0)
             return bgi_fail(err, BG_E_PARSE, f->offset + i,
                             "SFEN hand: '%c' is not a piece a %s hand can hold", c, gm->id);
-        int key = side * SH_HAND_SLOTS + slot;
-        if (!lenient && key <= last)
-            return bgi_fail(err, BG_E_PARSE, start,
-                            "SFEN hand: pieces out of order (sente's first, each side %s)",
-                            gm->nhand == 7 ? "R B G S N L P" : "in the game's canonical order");
-        last = key;
+        /*
+        ** Any order has one reading (Fairy-Stockfish writes G N L P S R B): only a piece named
+        ** twice for the same side is refused, unless lenient.
+        */
+        const uint32_t key = 1u << (side * SH_HAND_SLOTS + slot);
+        if (!lenient && (seen & key))
+            return bgi_fail(err, BG_E_PARSE, start, "SFEN hand: '%c' given twice", c);
+        seen |= key;
         if (s->hand[side][slot] + count > SH_HAND_MAX)
             return bgi_fail(err, BG_E_INVALID_POSITION, start, "SFEN hand: too many '%c'", c);
         s->hand[side][slot] = (uint8_t)(s->hand[side][slot] + count);
@@ -158,10 +160,11 @@ static bg_status validate(const shogi_state *s, const size_t *offs, const bgi_fi
     for (int side = 0; side < 2; side++) {
         int kings = sbb_popcount(s->type[SH_KING] & s->side[side]);
         int princes = sbb_popcount(s->type[SH_PRINCE] & s->side[side]);
-        if (gm->two_royals ? (kings > 1 || princes > 1 || kings + princes == 0) : kings != 1)
+        /* No king is a tsume problem's attacker (or a set-up without kings): see README.md. */
+        if (gm->two_royals ? (kings > 1 || princes > 1 || kings + princes == 0) : kings > 1)
             return bgi_fail(err, BG_E_INVALID_POSITION, board->offset,
                             gm->two_royals ? "SFEN board: %s needs one king or crown prince (at most one of each)"
-                                           : "SFEN board: %s must have exactly one king",
+                                           : "SFEN board: %s has more than one king",
                             side_names[side]);
         if (gm->pawn_file_limit)
             for (int f = 0; f < n; f++)
