@@ -58,10 +58,17 @@ static size_t skip_blank(const char *d, size_t i, size_t e)
     return i;
 }
 
-/* The splitter's view of a .gib line: '[' headers before a game's moves, anything else after. */
+/*
+** The splitter's view of a .gib line: '[' headers before a game's moves, anything else after.
+** It sees the raw bytes, where a DOS end-of-file byte 0x1A and 0xFF filler may come before the
+** next game's first header (files joined with `copy /b`): they are no text (the record layer
+** reads them as blanks), so a line of them alone is blank and "\xff[대회명 ..." is a header.
+*/
 int bgi_gib_line_kind(const char *d, size_t n)
 {
-    size_t a = skip_blank(d, 0, n);
+    size_t a = 0;
+    while (a < n && (blank(d[a]) || d[a] == '\x1a' || (unsigned char)d[a] == 0xff))
+        a++;
     if (a == n)
         return BGI_LINE_NEUTRAL;
     return d[a] == '[' ? BGI_LINE_HEAD : BGI_LINE_BODY;
