@@ -9,9 +9,10 @@
 ** from Han's edge (the top of the board as Cho sees it) 1..9 then 0 for Cho's back rank, and the
 ** file from Cho's left 1..9; a move is origin, piece name, destination: 79졸78, 02馬83. A pass is
 ** 한수쉼. Written with hangul names (장 사 상 마 차 포, soldiers 졸 for Cho and 병 for Han);
-** parsing also takes hanja (將 帥 楚 漢 士 象 馬 車 包 砲 卒 兵) and 궁 for the general, and an
-** optional suffix as .gib files write it: the captured piece's name, then 장군 for a check
-** (both must be right when given). BG_PARSE_LENIENT also takes spaces between the parts and
+** parsing also takes hanja (將 帥 楚 漢 士 象 馬 車 包 砲 卒 兵) and 궁 for the general, a side mark
+** before the name (楚 漢 초 한: 71楚卒72, 12한마33) and an optional suffix as .gib files write it:
+** the captured piece's name (maybe after 타 and a side mark), then 장군 for a check (marks and
+** suffixes must be right when given). BG_PARSE_LENIENT also takes spaces between the parts and
 ** either soldier name for either side.
 */
 BGI_FUNC int bgi_korean_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
