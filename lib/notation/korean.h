@@ -24,6 +24,11 @@ BGI_FUNC void bgi_korean_write(bgi_out *o, const bg_position *pos, bg_move m, in
 /* .gib records (janggi): headers [초차림 "마상상마"] ..., numbered moves "1. 79졸78". */
 BGI_FUNC bg_status bgi_gib_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
 BGI_FUNC int bgi_gib_write(const bg_game *game, char *buf, size_t cap);
+/*
+** What a 대국결과 value says: 1 a win (*winner 0 Cho, 1 Han: "한 완승", "楚 불계승", "한승(기권)",
+** "초 접속 끊김 패" is Han's), 2 a draw ("무승부", "무승부(빅장)"), 0 nothing ("미상", "무효").
+*/
+BGI_FUNC int bgi_gib_result(const char *value, int *winner);
 /* How the record splitter sees a .gib line (BGI_LINE_*). */
 BGI_FUNC int bgi_gib_line_kind(const char *line, size_t len);
 /* Characters .gib text is full of (to tell its legacy encoding's decodings apart). */

@@ -40,7 +40,9 @@ typedef struct jg_state {
     /*
     ** Passes in a row, and whether the game has ended over the board: a second pass in a row, or
     ** a pass while the generals face each other (bikjang accepted). Then no move is legal, as in
-    ** Fairy-Stockfish; FEN does not carry this (a position read from text has neither).
+    ** Fairy-Stockfish; FEN does not carry this (a position read from text has neither). Only a
+    ** record that went on (the adjudicator's resume) plays a move after it: that move clears it,
+    ** so that replaying the record's moves gives the same positions.
     */
     uint8_t passes;
     uint8_t ended;
@@ -147,6 +149,7 @@ static inline __attribute__((always_inline)) void jg_make_inline(jg_state *s, bg
         s->ended = s->passes >= 2 || (s->bikjang && jg_facing(s));
     } else {
         s->passes = 0;
+        s->ended = 0;
         const int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
         const int p = s->board[from], cap = s->board[to], kind = JG_KIND(p);
         const bb128 fb = bb_sq(from), tb = bb_sq(to), ft = bb_or(fb, tb);
