@@ -90,9 +90,10 @@ BG_API bg_status bg_game_play_text(bg_game *game, const char *text, const char *
 /* Take back the last move (and any result it produced or that was declared after it). */
 /*
 ** Play a legal move as a game record does: it may go on past an automatic draw, and past an
-** ending an arbiter judges (repetition, perpetual check or chase, a move limit, counting) which
-** is then taken back, the game being judged again from the move on. Other results end the game
-** as in bg_game_play.
+** ending an arbiter judges (repetition, perpetual check or chase, a move limit, counting) or the
+** players accept (janggi's bikjang and double pass) which is then taken back, the game being
+** judged again from the move on (m is legal in the position where play goes on). Other results
+** end the game as in bg_game_play.
 */
 BG_API bg_status bg_game_play_record(bg_game *game, bg_move m);
 /*

@@ -25,7 +25,10 @@ extern "C" {
 **
 ** Encodings are detected per game: UTF-8 (with or without a byte-order mark), else the legacy
 ** encodings of the format's players (xiangqi PGN: GB18030/GBK and Big5; KIF, KI2, CSA: Shift_JIS
-** (CP932) and EUC-JP; .gib: CP949/EUC-KR; chess PGN: Latin-1 bytes read as such).
+** (CP932) and EUC-JP; .gib: CP949/EUC-KR; chess PGN: Latin-1 bytes read as such). In the
+** formats without Latin-1 (.gib, KIF, KI2, CSA), a DOS end-of-file byte 0x1A and 0xFF filler at
+** the start of a line read as blanks (old files end with them, and carry them where they were
+** joined with `copy /b`).
 */
 typedef struct bg_record_reader bg_record_reader;
 

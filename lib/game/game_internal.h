@@ -61,6 +61,12 @@ struct bgi_adjudicator {
     int (*score)(const bg_position *pos, int side);
     uint64_t declarations;
     int (*failed_declaration)(const bgi_line *line, bg_reason reason, bgi_result *r);
+    /*
+    ** A record goes on after an ending the position itself knows (janggi: a pass that accepted
+    ** bikjang, a second pass in a row): make the position one where play continues. NULL when
+    ** the family has no such ending.
+    */
+    void (*resume)(bg_position *pos);
 };
 
 /* Key of the position after `ply` plies of the line (0 = the start position). */
@@ -154,15 +160,20 @@ BGI_FUNC bg_status bgi_game_fail(bg_game *g, bg_status code, const char *fmt, ..
 /*
 ** Play a move read from a record (bg_game_play_record): like bg_game_play, but a drawn game or
 ** one ended by what an arbiter judges (a repetition, perpetual check or chase, a move limit,
-** counting) may go on, since real records do. An ending the arbiter let pass is taken back and
-** the game judged again; an automatic draw of the rules stands. The record's own ending (a
-** terminal word) is applied by its reader at the end.
+** counting) or by what the players accept (janggi's bikjang and double pass) may go on, since
+** real records do. Such an ending is taken back and the game judged again; an automatic draw of
+** the rules stands. The record's own ending (a terminal word) is applied by its reader at the end.
 */
 BGI_FUNC bg_status bgi_game_play_record(bg_game *g, bg_move m);
 /* The same for a move the reader found among the legal moves (known_legal = 1: not checked again). */
 BGI_FUNC bg_status bgi_game_record_move(bg_game *g, bg_move m, int known_legal);
 /* Whether a record may go on with more moves: the game is ongoing or ended as above. */
 BGI_FUNC int bgi_game_record_goes_on(const bg_game *g);
+/*
+** Take such an ending back before a record's next move is read (1 when one was): its text is
+** then read in a position where play goes on (after janggi's double pass no move is legal).
+*/
+BGI_FUNC int bgi_game_record_resume(bg_game *g);
 BGI_FUNC bg_status bgi_history_copy(bg_game *dst, const bg_game *src);
 BGI_FUNC void bgi_history_free(bg_game *g);
 BGI_FUNC size_t bgi_history_memory(const bg_game *g);

@@ -149,9 +149,32 @@ static int arbiter_ending(bg_reason r)
            r == BG_REASON_PERPETUAL_CHASE || r == BG_REASON_MOVE_LIMIT || r == BG_REASON_COUNTING;
 }
 
+/*
+** Endings the players accept over the board: in janggi a pass while the generals face each other
+** accepts bikjang, and a pass answering a pass accepts the draw offer (both then counted). KJA's
+** rules make both an offer the opponent takes or refuses, so a record that goes on shows that it
+** was refused (or that the program knew no such rule); the position must forget it.
+*/
+static int accepted_ending(const bg_game *g)
+{
+    return (g->result.reason == BG_REASON_BIKJANG || g->result.reason == BG_REASON_DOUBLE_PASS) &&
+           g->variant->adjudicator && g->variant->adjudicator->resume;
+}
+
 int bgi_game_record_goes_on(const bg_game *g)
 {
-    return !bgi_game_over(g) || g->result.outcome == BG_DRAW || arbiter_ending(g->result.reason);
+    return !bgi_game_over(g) || g->result.outcome == BG_DRAW || arbiter_ending(g->result.reason) ||
+           accepted_ending(g);
+}
+
+int bgi_game_record_resume(bg_game *g)
+{
+    if (!bgi_game_over(g) || !(arbiter_ending(g->result.reason) || accepted_ending(g)))
+        return 0;
+    if (accepted_ending(g))
+        g->variant->adjudicator->resume(g->pos);
+    g->result = (bgi_result){BG_ONGOING, 0, BG_REASON_NONE};
+    return 1;
 }
 
 bg_status bgi_game_record_move(bg_game *g, bg_move m, int known_legal)
@@ -166,11 +189,23 @@ bg_status bgi_game_record_move(bg_game *g, bg_move m, int known_legal)
     ** repetition, 75 moves, dead position) stands, whatever the record says after it.
     */
     bgi_result kept = g->result;
-    if (arbiter_ending(g->result.reason))
+    const int resume = accepted_ending(g);
+    alignas(max_align_t) unsigned char before[BGI_MAX_POSITION_BYTES];
+    const size_t size = bg_position_size(g->variant);
+    if (resume) {
+        if (size > sizeof before)
+            return bgi_game_fail(g, BG_E_LIMIT, "position too large");
+        memcpy(before, g->pos, size);
+        g->variant->adjudicator->resume(g->pos);
+    }
+    if (arbiter_ending(g->result.reason) || resume)
         g->result = (bgi_result){BG_ONGOING, 0, BG_REASON_NONE};
     bg_status s = append(g, m, known_legal);
-    if (s != BG_OK)
+    if (s != BG_OK) {
         g->result = kept;
+        if (resume)
+            memcpy(g->pos, before, size);
+    }
     return s;
 }
 
@@ -249,8 +284,13 @@ bg_status bg_game_undo(bg_game *g)
     const bg_move *moves = bgi_game_moves(g);
     for (int i = 0; i < g->ply_count; i++)
         bgi_position_make(g->pos, moves[i]);
-    /* No move can follow a result, so any result was set at or after the ply taken back. */
+    /*
+    ** Any result was set at or after the ply taken back, or the record went on past it: the
+    ** position taken back to is judged again (a repetition or a double pass a record went past
+    ** ends the game there, as in play).
+    */
     g->result = (bgi_result){BG_ONGOING, 0, BG_REASON_NONE};
+    bgi_game_adjudicate(g);
     bgi_notes_truncate(g, g->ply_count);
     return BG_OK;
 }

@@ -8,20 +8,25 @@
 
 #include "game_internal.h"
 #include "../games/janggi/janggi.h"
+#include "kif.h"
 #include "korean.h"
 
 #define MOVES_PER_LINE 6
 
-/* Headers the writer makes from the game itself; tags with these keys are not copied. */
-static const char *const generated[] = {"초차림", "한차림",   "초포진", "한포진",
-                                        "총수",   "대국결과", "FEN"};
+/*
+** Headers the writer makes from the game itself; tags with these keys are not copied. A [판]
+** board the game was read from is its start (written as 차림 or FEN), and the moves are written
+** in today's coordinates whatever [기보형식 "구좌표"] said.
+*/
+static const char *const generated[] = {"초차림",   "한차림", "초포진", "한포진", "총수",
+                                        "대국결과", "FEN",    "판"};
 
-static int is_generated(const char *key)
+static int is_generated(const char *key, const char *value)
 {
     for (size_t i = 0; i < sizeof generated / sizeof generated[0]; i++)
         if (strcmp(key, generated[i]) == 0)
             return 1;
-    return 0;
+    return strcmp(key, "기보형식") == 0 && strcmp(value, "구좌표") == 0;
 }
 
 /* A header value on one line: quotes and backslashes escaped, line breaks as spaces. */
@@ -61,11 +66,18 @@ static int setup_of(const bg_position *start, int *cho, int *han)
     return 0;
 }
 
+/*
+** 대국결과: the record's own words when they say what the game's result says ("한 시간승" for a
+** game read as Cho's resignation), else made from the result; an unfinished game keeps its tag.
+*/
 static const char *result_text(const bg_game *g, char *buf, size_t cap)
 {
     bg_outcome out = bg_game_outcome(g);
-    if (out == BG_ONGOING)
-        return bg_game_tag(g, "대국결과");
+    const char *tag = bg_game_tag(g, "대국결과");
+    int winner = 0, said = bgi_gib_result(tag, &winner);
+    if (out == BG_ONGOING || (out == BG_DRAW && said == 2) ||
+        (out == BG_WIN && said == 1 && bg_game_winners(g) == 1u << winner))
+        return tag;
     if (out == BG_DRAW)
         return "무승부";
     bg_reason why = bg_game_reason(g);
@@ -85,6 +97,23 @@ static void put_comment(bgi_out *o, const char *text)
     bgi_out_char(o, '}');
 }
 
+/*
+** A ply's comment: a move time in front ([%emt h:mm:ss], whole seconds up to 9 digits, as the
+** reader keeps "<12>") is written the way Hangame's exports do, " <12>", then the rest in braces.
+*/
+static void put_ply_comment(bgi_out *o, const char *text)
+{
+    long sec;
+    int ms;
+    const char *rest = text;
+    if (kif_comment_time(text, &sec, &ms, &rest) && ms == 0 && sec <= 999999999)
+        bgi_out_printf(o, " <%ld>", sec);
+    else
+        rest = text;
+    if (rest[0])
+        put_comment(o, rest);
+}
+
 int bgi_gib_write(const bg_game *g, char *buf, size_t cap)
 {
     bgi_out o;
@@ -93,7 +122,7 @@ int bgi_gib_write(const bg_game *g, char *buf, size_t cap)
     const bg_position *start = bg_game_start_position(g);
     bgi_out_init(&o, buf, cap);
     for (int i = 0; i < bg_game_tag_count(g); i++)
-        if (!is_generated(bg_game_tag_key(g, i)))
+        if (!is_generated(bg_game_tag_key(g, i), bg_game_tag_value(g, i)))
             put_header(&o, bg_game_tag_key(g, i), bg_game_tag_value(g, i));
     if (setup_of(start, &cho, &han)) {
         put_header(&o, "초차림", jg_arrangement_korean(cho));
@@ -131,7 +160,7 @@ int bgi_gib_write(const bg_game *g, char *buf, size_t cap)
         bgi_korean_write(&o, pos, m, 1);
         const char *c = bg_game_comment(g, ply);
         if (c && c[0])
-            put_comment(&o, c);
+            put_ply_comment(&o, c);
         bgi_position_make(pos, m);
         if (ply % MOVES_PER_LINE == 0 || ply == n)
             bgi_out_char(&o, '\n');

@@ -77,6 +77,16 @@ int bgi_korean_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
     return bgi_out_finish(&o);
 }
 
+/*
+** Side marks real .gib files put before a piece name (71楚卒72, 12한마33) and before a captured
+** piece's (94초사): hanja 楚 漢 or hangul 초 한. 楚 and 漢 alone also name the general (95楚05).
+*/
+static const struct {
+    const char *text;
+    int side;
+} marks[] = {{"楚", JG_CHO}, {"漢", JG_HAN}, {"초", JG_CHO}, {"한", JG_HAN}};
+#define CAPTURE_MARK "타" /* 打: "hits", before the captured piece (31포81타마) */
+
 /* A piece name at text + *i: its entry, advancing *i; NULL if none. */
 static const name_entry *read_name(const char *text, size_t *i)
 {
@@ -88,6 +98,22 @@ static const name_entry *read_name(const char *text, size_t *i)
         }
     }
     return NULL;
+}
+
+/*
+** A side mark at text + *i followed by a piece name: the side it names, advancing *i past the
+** mark; -1 (nothing read) otherwise, so that 楚 and 漢 alone stay the general's names.
+*/
+static int read_mark(const char *text, size_t *i)
+{
+    for (size_t k = 0; k < sizeof marks / sizeof marks[0]; k++) {
+        size_t n = strlen(marks[k].text), j = *i + n;
+        if (strncmp(text + *i, marks[k].text, n) == 0 && read_name(text, &j)) {
+            *i += n;
+            return marks[k].side;
+        }
+    }
+    return -1;
 }
 
 /* Two digits at text + *i: the point, or -1 with err filled in. */
@@ -144,6 +170,7 @@ bg_status bgi_korean_parse(const bg_position *pos, const char *text, unsigned fl
         return BG_E_PARSE;
     skip_spaces(text, &i, lenient);
     const size_t name_at = i;
+    const int mark = read_mark(text, &i);
     const name_entry *name = read_name(text, &i);
     if (!name)
         return bgi_fail(err, BG_E_PARSE, name_at,
@@ -154,12 +181,22 @@ bg_status bgi_korean_parse(const bg_position *pos, const char *text, unsigned fl
     const int to = read_point(text, &i, "destination", err);
     if (to < 0)
         return BG_E_PARSE;
-    /* Optional suffixes as .gib files write them: the captured piece, then 장군 for check. */
+    /*
+    ** Optional suffixes as .gib files write them: the captured piece (maybe after 타 and a side
+    ** mark), then 장군 for check.
+    */
     const size_t cap_at = i;
     const name_entry *captured = NULL;
-    const size_t clen = strlen(CHECK_TEXT);
-    if (strncmp(text + i, CHECK_TEXT, clen) != 0)
-        captured = read_name(text, &i);
+    const size_t clen = strlen(CHECK_TEXT), tlen = strlen(CAPTURE_MARK);
+    int cap_mark = -1;
+    if (strncmp(text + i, CHECK_TEXT, clen) != 0) {
+        size_t j = i;
+        if (strncmp(text + j, CAPTURE_MARK, tlen) == 0)
+            j += tlen;
+        cap_mark = read_mark(text, &j);
+        if ((captured = read_name(text, &j)) != NULL)
+            i = j;
+    }
     const size_t check_at = i;
     const int check = strncmp(text + i, CHECK_TEXT, clen) == 0;
     if (check)
@@ -170,6 +207,10 @@ bg_status bgi_korean_parse(const bg_position *pos, const char *text, unsigned fl
                         text);
 
     const int p = s->board[from];
+    if (mark >= 0 && mark != s->stm)
+        return bgi_fail(err, BG_E_ILLEGAL_MOVE, name_at,
+                        "korean move '%s': the side mark names %s, but %s is to move", text,
+                        mark == JG_CHO ? "Cho" : "Han", s->stm == JG_CHO ? "Cho" : "Han");
     if (!p || JG_SIDE(p) != s->stm)
         return bgi_fail(err, BG_E_ILLEGAL_MOVE, 0, "korean move '%s': no %s piece on the origin",
                         text, s->stm == JG_CHO ? "Cho" : "Han");
@@ -186,11 +227,18 @@ bg_status bgi_korean_parse(const bg_position *pos, const char *text, unsigned fl
         if (!(moves[k] & BG_MOVE_PASS) && BG_MOVE_FROM(moves[k]) == from &&
             BG_MOVE_TO(moves[k]) == to)
             m = moves[k];
+    /* Records of programs where bikjang must be called break the rule: say so. */
+    if (m == BG_MOVE_NONE && s->bikjang && jg_facing(s))
+        return bgi_fail(err, BG_E_ILLEGAL_MOVE, 0,
+                        "korean move '%s' is not legal in this position: the generals face each "
+                        "other and the bikjang rule allows only a move that breaks it",
+                        text);
     if (m == BG_MOVE_NONE)
         return bgi_fail(err, BG_E_ILLEGAL_MOVE, 0, "korean move '%s' is not legal in this position",
                         text);
     const int victim = s->board[to];
     if (captured && (!victim || captured->kind != JG_KIND(victim) ||
+                     (cap_mark >= 0 && cap_mark != JG_SIDE(victim)) ||
                      (captured->side >= 0 && captured->side != JG_SIDE(victim) &&
                       (!lenient || captured->kind != JG_SOLDIER))))
         return bgi_fail(err, BG_E_ILLEGAL_MOVE, cap_at,

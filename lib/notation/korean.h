@@ -9,9 +9,10 @@
 ** from Han's edge (the top of the board as Cho sees it) 1..9 then 0 for Cho's back rank, and the
 ** file from Cho's left 1..9; a move is origin, piece name, destination: 79졸78, 02馬83. A pass is
 ** 한수쉼. Written with hangul names (장 사 상 마 차 포, soldiers 졸 for Cho and 병 for Han);
-** parsing also takes hanja (將 帥 楚 漢 士 象 馬 車 包 砲 卒 兵) and 궁 for the general, and an
-** optional suffix as .gib files write it: the captured piece's name, then 장군 for a check
-** (both must be right when given). BG_PARSE_LENIENT also takes spaces between the parts and
+** parsing also takes hanja (將 帥 楚 漢 士 象 馬 車 包 砲 卒 兵) and 궁 for the general, a side mark
+** before the name (楚 漢 초 한: 71楚卒72, 12한마33) and an optional suffix as .gib files write it:
+** the captured piece's name (maybe after 타 and a side mark), then 장군 for a check (marks and
+** suffixes must be right when given). BG_PARSE_LENIENT also takes spaces between the parts and
 ** either soldier name for either side.
 */
 BGI_FUNC int bgi_korean_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
@@ -26,6 +27,11 @@ BGI_FUNC const char *bgi_korean_piece(int kind, int side);
 /* .gib records (janggi): headers [초차림 "마상상마"] ..., numbered moves "1. 79졸78". */
 BGI_FUNC bg_status bgi_gib_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
 BGI_FUNC int bgi_gib_write(const bg_game *game, char *buf, size_t cap);
+/*
+** What a 대국결과 value says: 1 a win (*winner 0 Cho, 1 Han: "한 완승", "楚 불계승", "한승(기권)",
+** "초 접속 끊김 패" is Han's), 2 a draw ("무승부", "무승부(빅장)"), 0 nothing ("미상", "무효").
+*/
+BGI_FUNC int bgi_gib_result(const char *value, int *winner);
 /* How the record splitter sees a .gib line (BGI_LINE_*). */
 BGI_FUNC int bgi_gib_line_kind(const char *line, size_t len);
 /* Characters .gib text is full of (to tell its legacy encoding's decodings apart). */

@@ -188,6 +188,20 @@ static void blank_nuls(char *p, size_t n)
         *q = ' ';
 }
 
+/*
+** A DOS end-of-file byte 0x1A and the 0xFF filler old DOS and Windows tools leave after it read as
+** blanks at the start of a line: real .gib files carry them after their last game, or before the
+** next game's first header where files were joined with `copy /b`. Neither byte is text in UTF-8
+** or in any legacy charset of the formats that have no raw fallback (where 0xFF is Latin-1 ÿ).
+*/
+static void blank_eof_junk(char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (i == 0 || p[i - 1] == '\n')
+            while (i < n && (p[i] == '\x1a' || (unsigned char)p[i] == 0xff))
+                p[i++] = ' ';
+}
+
 /* Give the next game's text to the format's reader: decoded to UTF-8 when it must be. */
 static bg_status load_window(bg_record_reader *r, window_state *ws, bg_error *err)
 {
@@ -201,6 +215,8 @@ static bg_status load_window(bg_record_reader *r, window_state *ws, bg_error *er
     char *text = w->text + ws->skip;
     size_t n = w->len - ws->skip;
     blank_nuls(text, n);
+    if (!r->format->raw_fallback)
+        blank_eof_junk(text, n);
     ws->which = -1;
     r->data = text;
     r->len = n;

@@ -433,8 +433,19 @@ START_TEST(gib_errors)
         /* 0x80 starts no character of UTF-8 or CP949. */
         {"[초차림 \"마상상마\"]\n\n1. 79졸78 \x80\x80\n", BG_E_ENCODING, 3, 0, "neither UTF-8 nor EUC-KR"},
         {"[FEN \"4k4/9/9/9/9/9/9/9/9/R3K5 w - - 0 1\"]\n\n1. a1a2\n", BG_E_PARSE, 1, 0, "header FEN"},
-        {"[초차림 \"마상상마\"]\n\n1. 79졸78 2. 한수쉼 3. 한수쉼 4. 49병48\n", BG_E_GAME_OVER, 3, 4,
-         "after the end"},
+        /* A move after a checkmate (FEN: Cho mates with 09차19). */
+        {"[FEN \"3k5/R8/9/9/9/9/9/9/4K4/8R w - - 0 1\"]\n\n1. 09차19\n2. 14장15\n", BG_E_GAME_OVER, 4, 2,
+         "after the end of the game (checkmate)"},
+        /* The side mark must name the side to move. */
+        {"[초차림 \"마상상마\"]\n\n1. 79한졸78\n", BG_E_ILLEGAL_MOVE, 3, 1, "side mark names Han"},
+        {"[초차림 \"마상상마\"]\n\n<3> 1. 79졸78\n", BG_E_PARSE, 3, 1, "before the first move"},
+        {"[판 \"차마상사1사상마차/4장\"]\n\n1. 79졸78\n", BG_E_PARSE, 1, 0, "header 판: expected 10 ranks"},
+        {"[판 \"차마상사1사상마차/4장/1포5포/졸1졸1졸1졸1졸///兵1兵1兵1兵1兵/1包5包/4將/車馬象士1士象馬車 X\"]\n\n1. 79졸78\n",
+         BG_E_PARSE, 1, 0, "header 판: expected the side"},
+        {"[판 \"차마상사1사상마차차/4장/1포5포/졸1졸1졸1졸1졸///兵1兵1兵1兵1兵/1包5包/4將/車馬象士1士象馬車\"]\n\n1. 79졸78\n",
+         BG_E_PARSE, 1, 0, "more than 9 points"},
+        {"[판 \"차마상사1사상마X/4장/1포5포/졸1졸1졸1졸1졸///兵1兵1兵1兵1兵/1包5包/4將/車馬象士1士象馬車\"]\n\n1. 79졸78\n",
+         BG_E_PARSE, 1, 0, "a piece name or a digit"},
         {"[초차림 \"마상상마\"]\n\n1. 79졸78 {never closed\n", BG_E_PARSE, 3, 0, "never closed"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -472,6 +483,51 @@ START_TEST(gib_errors)
         ck_assert_int_ne(bg_game_outcome(live), BG_ONGOING);
         ck_assert_int_eq(bg_game_reason(live), BG_REASON_REPETITION);
         bg_game_free(live);
+    }
+    /*
+    ** A record may also go on past a double pass (the draw offer refused): the ending is taken
+    ** back and play goes on; it stops unfinished, so the game is ongoing. Undo judges the
+    ** position taken back to again: after the two passes, the game is over there.
+    */
+    {
+        const char *passes = "[초차림 \"마상상마\"]\n\n1. 79졸78 2. 한수쉼 3. 한수쉼 4. 49병48\n";
+        bg_error ee = BG_ERROR_INIT;
+        bg_game *gg = read_one(passes, strlen(passes), NULL, &ee);
+        ck_assert_msg(gg != NULL, "%s", ee.message);
+        ck_assert_int_eq(bg_game_ply_count(gg), 4);
+        assert_result(gg, BG_ONGOING, 0, BG_REASON_NONE);
+        const bg_move m4 = bg_game_move_at(gg, 3);
+        ck_assert_int_eq(bg_game_undo(gg), BG_OK);
+        assert_result(gg, BG_WIN, 1, BG_REASON_DOUBLE_PASS); /* counted: 73.5 to 72 */
+        bg_move buf[256];
+        ck_assert_int_eq(bg_position_legal_moves(bg_game_position(gg), buf, 256), 0);
+        ck_assert_int_eq(bg_game_play(gg, m4), BG_E_GAME_OVER);
+        /* The public record call takes the ending back too; a move it cannot play keeps it. */
+        ck_assert_int_eq(bg_game_play_record(gg, BG_MOVE_NONE), BG_E_ILLEGAL_MOVE);
+        assert_result(gg, BG_WIN, 1, BG_REASON_DOUBLE_PASS);
+        ck_assert_int_eq(bg_position_legal_moves(bg_game_position(gg), buf, 256), 0);
+        ck_assert_int_eq(bg_game_play_record(gg, m4), BG_OK);
+        ck_assert_int_eq(bg_game_ply_count(gg), 4);
+        assert_result(gg, BG_ONGOING, 0, BG_REASON_NONE);
+        bg_game_free(gg);
+        /* With a result of its own, the record's ending is the game's: Han's resignation. */
+        const char *own = "[초차림 \"마상상마\"]\n[대국결과 \"초 시간승\"]\n\n1. 79졸78 2. 한수쉼 3. 한수쉼 4. 49병48\n";
+        gg = read_one(own, strlen(own), NULL, &ee);
+        ck_assert_msg(gg != NULL, "%s", ee.message);
+        assert_result(gg, BG_WIN, 0, BG_REASON_RESIGNATION);
+        char *out = export_gib(gg);
+        ck_assert_msg(strstr(out, "[대국결과 \"초 시간승\"]") != NULL, "%s", out); /* its words */
+        free(out);
+        bg_game_free(gg);
+        /* A record that stops at the ending it reached keeps that ending, whatever it says. */
+        const char *stops = "[초차림 \"마상상마\"]\n[대국결과 \"초 시간승\"]\n\n1. 79졸78 2. 한수쉼 3. 한수쉼\n";
+        gg = read_one(stops, strlen(stops), NULL, &ee);
+        ck_assert_msg(gg != NULL, "%s", ee.message);
+        assert_result(gg, BG_WIN, 1, BG_REASON_DOUBLE_PASS);
+        out = export_gib(gg);
+        ck_assert_msg(strstr(out, "[대국결과 \"한 판정승\"]") != NULL, "%s", out);
+        free(out);
+        bg_game_free(gg);
     }
     /* Several games: a bad one is skipped with its line, the next one reads, then the end. */
     const char *file = "[초차림 \"마상상마\"]\n\n1. 79졸78 2. 49병48\n\n"

@@ -417,6 +417,21 @@ START_TEST(korean_notation)
     ck_assert_int_eq(bg_move_parse(p, "79卒78", "korean", 0, &m, &e), BG_OK);
     /* A capture suffix naming a piece that is not there. */
     ck_assert_int_eq(bg_move_parse(p, "79졸78병", "korean", 0, &m, &e), BG_E_ILLEGAL_MOVE);
+    /*
+    ** Side marks before the name as real .gib files write them, checked against the side to
+    ** move (1937년_동아일보_주최_金漢英_崔夏泳.gib line 13: "1. 71楚卒72 2. 13漢馬34"; 2010년 명인장기
+    ** 전국 토너먼트.gib line 15: "1. 79초졸78 <0> 2. 12한마33").
+    */
+    ck_assert_int_eq(bg_move_parse(p, "71楚卒72", "korean", 0, &m, &e), BG_OK);
+    bg_move_format(p, m, "uci", text, sizeof text);
+    ck_assert_str_eq(text, "a4b4");
+    ck_assert_int_eq(bg_move_parse(p, "79초졸78", "korean", 0, &m, &e), BG_OK);
+    ck_assert_int_eq(bg_move_parse(p, "95楚將96", "korean", 0, &m, &e), BG_OK);
+    ck_assert_int_eq(bg_move_parse(p, "79한졸78", "korean", 0, &m, &e), BG_E_ILLEGAL_MOVE);
+    ck_assert_msg(strstr(e.message, "side mark names Han, but Cho is to move") != NULL, "%s", e.message);
+    ck_assert_int_eq((int)e.offset, 2);
+    ck_assert_int_eq(bg_move_parse(p, "79漢卒78", "korean", 0, &m, &e), BG_E_ILLEGAL_MOVE);
+    ck_assert_int_eq(bg_move_parse(p, "79초78", "korean", 0, &m, &e), BG_E_PARSE); /* no name */
     /* Han: rank 1 is its back rank seen from the top; 병 for its soldiers. */
     play(p, "e2e2");
     ck_assert_int_eq(bg_move_parse(p, "12마33", "korean", 0, &m, &e), BG_OK);
@@ -427,6 +442,23 @@ START_TEST(korean_notation)
     ck_assert_str_eq(text, "a7b7");
     ck_assert_int_eq(bg_move_parse(p, "25漢24", "korean", 0, &m, &e), BG_OK);
     ck_assert_int_eq(bg_move_parse(p, "25楚24", "korean", 0, &m, &e), BG_E_ILLEGAL_MOVE);
+    ck_assert_int_eq(bg_move_parse(p, "12한마33", "korean", 0, &m, &e), BG_OK);
+    ck_assert_int_eq(bg_move_parse(p, "13漢馬34", "korean", 0, &m, &e), BG_E_ILLEGAL_MOVE); /* an elephant */
+    bg_position_free(p);
+    /*
+    ** Captures marked 타 (네오장기.gib line 25: "74. 93차94타사장군"), and a captured piece with its
+    ** side mark (카카오장기기보033.gib line 3394: "14한포94초사"): Han's chariot d4 takes the guard
+    ** on d2 with check (the test positions are made up).
+    */
+    p = from_fen("3k5/9/9/9/9/9/3r5/9/3AK4/9 b - - 0 1", NULL);
+    ck_assert_int_eq(bg_move_parse(p, "74차94타사장군", "korean", 0, &m, &e), BG_OK);
+    ck_assert_int_eq(bg_move_parse(p, "74차94타초사장군", "korean", 0, &m, &e), BG_OK);
+    ck_assert_int_eq(bg_move_parse(p, "74차94타한사장군", "korean", 0, &m, &e), BG_E_ILLEGAL_MOVE);
+    ck_assert_int_eq(bg_move_parse(p, "74차94타마", "korean", 0, &m, &e), BG_E_ILLEGAL_MOVE);
+    ck_assert_int_eq(bg_move_parse(p, "74차94타", "korean", 0, &m, &e), BG_E_PARSE); /* 타 what? */
+    bg_position_free(p);
+    p = from_fen(START, NULL);
+    play(p, "e2e2");
     /* Without a notation name the text is tried as uci, then Korean. */
     ck_assert_int_eq(bg_move_parse(p, "12馬33", NULL, 0, &m, &e), BG_OK);
     bg_position_free(p);

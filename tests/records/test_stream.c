@@ -20,6 +20,8 @@ static const fmt_case cases[] = {
     {"xiangqi", "pgn", "h3e3", "\n"},
     {"lionchess", "pgn", "b1c3", "\n"},
     {"janggi", "gib", "c4d4", "\n"},
+    /* Real .gib files join games with a DOS end-of-file byte and 0xFF filler before a header. */
+    {"janggi", "gib", "c4d4", "\n\x1a\xff"},
     {"shogi", "kif", "7g7f", "\n"},
     {"shogi", "ki2", "7g7f", "\n"},
     {"shogi", "csa", "7g7f", "/\n"},

@@ -47,7 +47,9 @@ typedef struct jg_state {
     ** in a row, or bikjang accepted — a pass while the generals face each other, or under the
     ** seed's rule any reply to the facing that does not take the general out of it. Then no move
     ** is legal, as in Fairy-Stockfish; FEN does not carry this (a position read from text has
-    ** neither, but see jg_fen_parse).
+    ** neither, but see jg_fen_parse). Only a record that went on (the adjudicator's resume) plays
+    ** a move after it: that move clears it, so that replaying the record's moves gives the same
+    ** positions.
     */
     uint8_t passes;
     uint8_t ended;
@@ -170,6 +172,7 @@ static inline __attribute__((always_inline)) void jg_make_inline(jg_state *s, bg
                                               : JG_ENDED_NO;
     } else {
         s->passes = 0;
+        s->ended = 0;
         const int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
         const int p = s->board[from], cap = s->board[to], kind = JG_KIND(p);
         const bb128 fb = bb_sq(from), tb = bb_sq(to), ft = bb_or(fb, tb);

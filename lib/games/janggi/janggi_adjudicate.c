@@ -233,6 +233,9 @@ static int automatic(const bgi_line *l, bgi_result *r)
     return rs->nfold && repetition(l, rs, end, r);
 }
 
+/* A record goes on after the pass that ended the game: the position forgets that it did. */
+static void resume(bg_position *pos) { JG_STATE(pos)->ended = 0; }
+
 const bgi_adjudicator bgi_janggi_adjudicator = {
     .automatic = automatic,
     .claims = NULL,       /* every janggi ending is automatic */
@@ -240,4 +243,5 @@ const bgi_adjudicator bgi_janggi_adjudicator = {
     .resign = NULL,       /* two sides: the opponent wins */
     .ply_note = ply_note,
     .score = score,
+    .resume = resume,
 };
