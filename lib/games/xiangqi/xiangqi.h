@@ -96,6 +96,8 @@ static inline uint64_t xq_checks_key(const xq_state *s)
 /* Move generation and perft (xiangqi_movegen.c). */
 /* Legal moves, the check limit applied; buf: XQ_MAX_MOVES entries. */
 BGI_FUNC int xq_generate(const xq_state *s, bg_move *buf);
+/* The number of legal moves (bulk counting, as perft's last ply). */
+BGI_FUNC int xq_count(const xq_state *s);
 BGI_FUNC uint64_t xq_perft(const xq_state *s, int depth);
 
 /* Rule options: index in the variants' options[] table (xiangqi_variant.c) and ruleset values. */

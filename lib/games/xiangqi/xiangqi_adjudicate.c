@@ -131,8 +131,7 @@ static int repetition(const bgi_line *l, bgi_result *r)
 static int automatic(const bgi_line *l, bgi_result *r)
 {
     const xq_state *s = XQ_CSTATE(l->pos);
-    bg_move moves[XQ_MAX_MOVES];
-    if (xq_generate(s, moves) == 0) {
+    if (xq_count(s) == 0) {
         win(r, !s->stm, xq_in_check(s) ? BG_REASON_CHECKMATE : BG_REASON_STALEMATE);
         return 1;
     }

@@ -273,6 +273,11 @@ int xq_generate(const xq_state *s, bg_move *buf)
     return generate_limited(s, buf, 0);
 }
 
+int xq_count(const xq_state *s)
+{
+    return generate_limited(s, NULL, 1);
+}
+
 /*
 ** Two recursions: without a check limit the counts are never kept or read, and perft runs the
 ** plain generator and make; with one, every make counts and every generation applies the limit.
