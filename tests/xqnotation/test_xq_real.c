@@ -1,0 +1,127 @@
+/* Xiangqi PGN as real files write it: each dialect read from a real example (source quoted), and every file of tests/data/real/xiangqi with its expected games and plies. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <boardgames/boardgames.h>
+
+#ifndef XQ_REAL_DATA
+#error "XQ_REAL_DATA must name tests/data/real/xiangqi"
+#endif
+
+typedef struct blob {
+    char *data;
+    size_t len;
+} blob;
+
+static blob read_file(const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", XQ_REAL_DATA, name);
+    FILE *f = fopen(path, "rb");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    blob b = {NULL, 0};
+    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+    long n = ftell(f);
+    ck_assert_int_ge(n, 0);
+    ck_assert_int_eq(fseek(f, 0, SEEK_SET), 0);
+    b.data = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(b.data);
+    b.len = fread(b.data, 1, (size_t)n, f);
+    ck_assert_uint_eq(b.len, (size_t)n);
+    b.data[b.len] = 0;
+    fclose(f);
+    return b;
+}
+
+static bg_record_reader *open_blob(const blob *b, unsigned flags)
+{
+    bg_record_reader *r = NULL;
+    bg_error e = BG_ERROR_INIT;
+    ck_assert_msg(bg_record_reader_open_memory(&r, bg_variant_find("xiangqi"), "pgn", b->data,
+                                               b->len, NULL, flags, NULL, &e) == BG_OK,
+                  "%s", e.message);
+    return r;
+}
+
+/* The next game of r, which must read. */
+static bg_game *next_ok(bg_record_reader *r, const char *what)
+{
+    bg_game *g = NULL;
+    bg_error e = BG_ERROR_INIT;
+    bg_status s = bg_record_reader_next(r, &g, &e);
+    ck_assert_msg(s == BG_OK, "%s: %s (%s)", what, bg_strerror(s), e.message);
+    ck_assert_ptr_nonnull(g);
+    return g;
+}
+
+static void no_more(bg_record_reader *r, const char *what)
+{
+    bg_game *g = NULL;
+    bg_error e = BG_ERROR_INIT;
+    bg_status s = bg_record_reader_next(r, &g, &e);
+    ck_assert_msg(s == BG_E_END, "%s: expected the end, got %s (%s)", what, bg_strerror(s),
+                  e.message);
+}
+
+/* The one game of a real file. */
+static bg_game *only_game(const char *name, unsigned flags)
+{
+    blob b = read_file(name);
+    bg_record_reader *r = open_blob(&b, flags);
+    bg_game *g = next_ok(r, name);
+    no_more(r, name);
+    bg_record_reader_free(r);
+    free(b.data);
+    return g;
+}
+
+/* ---------- tag values with unescaped quotes ---------- */
+
+START_TEST(inner_quotes)
+{
+    /* CCPD Dataset/中局/00000089.pgn, Big5: line 2 [Event "首屆"味極王杯"象棋精英賽 004"], line 6
+       [Red "許銀川"] (許 is B3 5C in Big5: decoding comes first, so its '\' byte escapes nothing). */
+    bg_game *g = only_game("ccpd-big5-inner-quotes-xu.pgn", 0);
+    ck_assert_str_eq(bg_game_tag(g, "Event"), "首屆\"味極王杯\"象棋精英賽 004");
+    ck_assert_str_eq(bg_game_tag(g, "Red"), "許銀川");
+    ck_assert_str_eq(bg_game_tag(g, "Black"), "熊學元");
+    ck_assert_int_eq(bg_game_ply_count(g), 13);
+    bg_game_free(g);
+
+    /* wukong-xiangqi xqdb/xqdb/Liu_Dahua_1125_UCI_games.pgn game 758 (line 13 of the sample):
+       [Event ""Huangshan Cup" National GM,CM Tournament 2002"]; the games after it keep their
+       places. */
+    blob b = read_file("wukong-iccs-inner-quotes.pgn");
+    bg_record_reader *r = open_blob(&b, 0);
+    static const char *const red[] = {"LIU DaHua", "LIU DaHua", "XU YinChuan", "YU YouHua",
+                                      "LIU DaHua"};
+    for (int i = 0; i < 5; i++) {
+        g = next_ok(r, "wukong-iccs-inner-quotes.pgn");
+        ck_assert_str_eq(bg_game_tag(g, "Red"), red[i]);
+        ck_assert_int_eq(bg_record_reader_games(r), i + 1);
+        if (i == 2)
+            ck_assert_str_eq(bg_game_tag(g, "Event"),
+                             "\"Huangshan Cup\" National GM,CM Tournament 2002");
+        bg_game_free(g);
+    }
+    no_more(r, "wukong-iccs-inner-quotes.pgn");
+    bg_record_reader_free(r);
+    free(b.data);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("xq_real");
+    TCase *tc = tcase_create("dialects");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, inner_quotes);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_ENV);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
