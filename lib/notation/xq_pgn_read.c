@@ -143,12 +143,39 @@ static bg_status parse_move(const pgn_ctx *c, const char *mv, bg_move *m, bg_err
     return best;
 }
 
+/*
+** XQWizard (象棋巫师) ends its exports with a line of '=' and a note that is not part of any game:
+**   ======================
+**   欢迎访问象棋百科全书网
+**   推荐用象棋巫师观赏棋谱
+**   http://www.xqbase.com/
+** A line of three or more '=' (blanks around) where a move or a game could start ends the game
+** and the rest of its text is passed over ('=' alone is no move in any notation).
+*/
+static int trailer_at(const char *d, size_t len, size_t at)
+{
+    size_t i = at, n = 0;
+    while (i > 0 && (d[i - 1] == ' ' || d[i - 1] == '\t'))
+        i--;
+    if (i > 0 && d[i - 1] != '\n')
+        return 0;
+    for (i = at; i < len && d[i] == '='; i++)
+        n++;
+    while (i < len && (d[i] == ' ' || d[i] == '\t' || d[i] == '\r'))
+        i++;
+    return n >= 3 && (i == len || d[i] == '\n');
+}
+
 static bg_status play(pgn_ctx *c, size_t at, size_t n)
 {
     pgn_lex *lx = &c->lx;
     int ply = bg_game_ply_count(c->g) + 1;
     char mv[64];
     lx->i = at + n;
+    if (lx->d[at] == '=' && trailer_at(lx->d, lx->len, at)) {
+        lx->i = lx->len;
+        return BG_OK;
+    }
     if (n == 3 && ideographic_space(lx->d + at))
         return BG_OK;
     if (n >= sizeof mv)
@@ -193,5 +220,16 @@ static const pgn_dialect xiangqi_dialect = {make_game, token_len, play};
 
 bg_status bgi_xq_pgn_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
 {
+    /* XQWizard's trailer after a game's result: the rest of the game's text is no game. */
+    size_t i = rd->pos;
+    while (i < rd->len && (rd->data[i] == ' ' || rd->data[i] == '\t' || rd->data[i] == '\r' ||
+                           rd->data[i] == '\n'))
+        i++;
+    if (i < rd->len && rd->data[i] == '=' && trailer_at(rd->data, rd->len, i)) {
+        for (; rd->pos < rd->len; rd->pos++)
+            rd->line += rd->data[rd->pos] == '\n';
+        *game = NULL;
+        return bgi_fail(err, BG_E_END, rd->len, "no more games");
+    }
     return bgi_pgn_read_with(rd, &xiangqi_dialect, game, err);
 }

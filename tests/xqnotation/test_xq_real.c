@@ -112,12 +112,82 @@ START_TEST(inner_quotes)
 }
 END_TEST
 
+/* ---------- XQWizard's trailer ---------- */
+
+START_TEST(xqwizard_trailer)
+{
+    /* XQWizard (象棋巫师) exports, GBK: after the result a line of '=' and a note, e.g.
+       walker8088/cchess tests/data/test.pgn lines 27-30 "======================", "欢迎访问象棋
+       百科全书网", "推荐用象棋巫师观赏棋谱", "http://www.xqbase.com/"; xqbase/eleeye CCGC/01.*.PGN
+       (CRLF) line 28; cchess 中炮对列炮黑先平士角炮.pgn line 29 "  =========" (indented). */
+    static const struct {
+        const char *file;
+        int plies;
+        const char *result, *red;
+    } files[] = {
+        {"cchess-gbk-equals-trailer.pgn", 25, "*", "象棋巫师(大师)"},
+        {"cchess-gbk-black-first-trailer.pgn", 23, NULL, ""},
+        {"eleeye-ccgc-gbk-crlf.pgn", 26, "0-1", "宝岛一号"},
+    };
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        for (unsigned flags = 0; flags <= BG_RECORD_LENIENT; flags += BG_RECORD_LENIENT) {
+            bg_game *g = only_game(files[i].file, flags);
+            ck_assert_msg(bg_game_ply_count(g) == files[i].plies, "%s: %d plies", files[i].file,
+                          bg_game_ply_count(g));
+            if (files[i].result)
+                ck_assert_str_eq(bg_game_tag(g, "Result"), files[i].result);
+            ck_assert_str_eq(bg_game_tag(g, "Red"), files[i].red);
+            bg_game_free(g);
+        }
+    }
+
+    /* The trailer ends its game only: a game after it is read, with its own line numbers. */
+    blob a = read_file("eleeye-ccgc-gbk-crlf.pgn"), b = read_file("ccpd-big5-inner-quotes-xu.pgn");
+    blob both = {malloc(a.len + b.len + 2), a.len + b.len + 1};
+    ck_assert_ptr_nonnull(both.data);
+    memcpy(both.data, a.data, a.len);
+    both.data[a.len] = '\n';
+    memcpy(both.data + a.len + 1, b.data, b.len + 1);
+    bg_record_reader *r = open_blob(&both, 0);
+    bg_game *g = next_ok(r, "eleeye + ccpd");
+    ck_assert_int_eq(bg_game_ply_count(g), 26);
+    bg_game_free(g);
+    g = next_ok(r, "eleeye + ccpd");
+    ck_assert_str_eq(bg_game_tag(g, "Red"), "許銀川");
+    ck_assert_int_eq(bg_game_ply_count(g), 13);
+    ck_assert_int_eq(bg_record_reader_games(r), 2);
+    bg_game_free(g);
+    no_more(r, "eleeye + ccpd");
+    bg_record_reader_free(r);
+
+    /* Without its result the game still ends at the trailer; a lone '=' run inside the moves
+       (not on a line of its own) is no trailer but an error of that game. */
+    const char *text = "[Game \"Chinese Chess\"]\n1. 炮二平五 马８进７\n  =====\n欢迎\n"
+                       "[Game \"Chinese Chess\"]\n1. 炮二平五 ===\n";
+    blob t = {(char *)text, strlen(text)};
+    r = open_blob(&t, 0);
+    g = next_ok(r, "no result");
+    ck_assert_int_eq(bg_game_ply_count(g), 2);
+    bg_game_free(g);
+    bg_error e = BG_ERROR_INIT;
+    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_PARSE);
+    ck_assert_int_eq(e.line, 6);
+    ck_assert_int_eq(e.ply, 2);
+    no_more(r, "no result");
+    bg_record_reader_free(r);
+    free(both.data);
+    free(a.data);
+    free(b.data);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("xq_real");
     TCase *tc = tcase_create("dialects");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, inner_quotes);
+    tcase_add_test(tc, xqwizard_trailer);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_ENV);
