@@ -77,6 +77,17 @@ static bg_game *only_game(const char *name, unsigned flags)
     return g;
 }
 
+/* The main line of g in one notation, moves separated by spaces (caller frees). */
+static char *line_of(const bg_game *g, const char *notation)
+{
+    int n = bg_game_line_text(g, notation, NULL, 0);
+    ck_assert_int_ge(n, 0);
+    char *buf = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_int_eq(bg_game_line_text(g, notation, buf, (size_t)n + 1), n);
+    return buf;
+}
+
 /* ---------- tag values with unescaped quotes ---------- */
 
 START_TEST(inner_quotes)
@@ -181,6 +192,38 @@ START_TEST(xqwizard_trailer)
 }
 END_TEST
 
+/* ---------- full-width WXF and the sign-first tandem form ---------- */
+
+START_TEST(fullwidth_wxf)
+{
+    /* wukong-xiangqi xqdb/games_pgn/xqdb_international.pgn (wxf.ca games via DPXQ): full-width
+       WXF "1. Ｃ２＝５ Ｈ８＋７" (line 5), tandem pieces sign first "46. Ｅ３＋５ ＋Ｐ＋１" (line 5)
+       and "－Ｒ＝７"; xqdb_traditional.pgn holds the same 15 games in Chinese ("前卒进１"): both
+       read to the same moves, so the sign-first form means what 前/后 mean. */
+    static const int plies[15] = {127, 76, 104, 73, 120, 107, 43, 95, 99, 85, 81, 124, 125, 45, 74};
+    blob w = read_file("wukong-fullwidth-wxf.pgn"), c = read_file("wukong-chinese-no-result.pgn");
+    bg_record_reader *rw = open_blob(&w, 0), *rc = open_blob(&c, 0);
+    for (int i = 0; i < 15; i++) {
+        bg_game *gw = next_ok(rw, "wukong-fullwidth-wxf.pgn");
+        bg_game *gc = next_ok(rc, "wukong-chinese-no-result.pgn");
+        ck_assert_int_eq(bg_game_ply_count(gw), plies[i]);
+        char *a = line_of(gw, "uci"), *b = line_of(gc, "uci");
+        ck_assert_msg(strcmp(a, b) == 0, "game %d: WXF %s\nChinese %s", i + 1, a, b);
+        ck_assert_str_eq(bg_game_tag(gw, "Red"), bg_game_tag(gc, "Red"));
+        free(a);
+        free(b);
+        bg_game_free(gw);
+        bg_game_free(gc);
+    }
+    no_more(rw, "wukong-fullwidth-wxf.pgn");
+    no_more(rc, "wukong-chinese-no-result.pgn");
+    bg_record_reader_free(rw);
+    bg_record_reader_free(rc);
+    free(w.data);
+    free(c.data);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("xq_real");
@@ -188,6 +231,7 @@ int main(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, inner_quotes);
     tcase_add_test(tc, xqwizard_trailer);
+    tcase_add_test(tc, fullwidth_wxf);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_ENV);
