@@ -208,15 +208,39 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
     }
     if (s != BG_OK)
         return bgi_pgn_fail(c, s, at + (e.offset < n ? e.offset : 0), ply, "%s", e.message);
+    int over = bg_game_outcome(c->g) != BG_ONGOING;
     s = bgi_game_play_record(c->g, m);
     if (s != BG_OK)
         return bgi_pgn_fail(c, s, at + skip, ply, "move '%s': %s", mv + skip,
                             s == BG_E_GAME_OVER ? "the game is already over"
                                                 : bg_game_errmsg(c->g));
+    c->passed_ending |= over;
     return BG_OK;
 }
 
-static const pgn_dialect xiangqi_dialect = {make_game, token_len, play};
+/*
+** A record that went on past an ending the arbiter let pass (a repetition, perpetual check or
+** chase, the move limit) and whose moves then end undecided reports its own result, the Result
+** tag (or result token): 1-0 and 0-1 as the loser's resignation, 1/2-1/2 as a draw by agreement,
+** which is how a result the moves do not decide is held (bg_game_resign, bg_game_agree_draw).
+** An ending the moves reach at the end of the record (checkmate, or a repetition on the last
+** move) stands, and so does a game that never went past an ending.
+*/
+static bg_status finish(pgn_ctx *c)
+{
+    const char *r = bg_game_tag(c->g, "Result");
+    if (!c->passed_ending || bg_game_outcome(c->g) != BG_ONGOING || !r)
+        return BG_OK;
+    bg_status s = BG_OK;
+    if (!strcmp(r, "1-0") || !strcmp(r, "0-1"))
+        s = bg_game_resign(c->g, r[0] == '1' ? 1 : 0);
+    else if (!strcmp(r, "1/2-1/2"))
+        s = bg_game_agree_draw(c->g);
+    return s == BG_OK ? s : bgi_pgn_fail(c, s, c->lx.i, 0, "cannot keep the result %s: %s", r,
+                                         bg_game_errmsg(c->g));
+}
+
+static const pgn_dialect xiangqi_dialect = {make_game, token_len, play, finish};
 
 bg_status bgi_xq_pgn_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
 {

@@ -224,6 +224,136 @@ START_TEST(fullwidth_wxf)
 }
 END_TEST
 
+/* ---------- a record that plays past the library's ending ---------- */
+
+START_TEST(played_past_perpetual_check)
+{
+    /* CCPD Dataset/中局/00000249.pgn: black checks 車４進１ / 車４退１ against 帥五進一 / 帥五退一
+       (plies 3-11); the library judges black's perpetual check at ply 11 (red wins), the arbiter
+       let play go on ("7. 帥五進一 馬７進８") and the record ends [Result "0-1"] after 31 plies. */
+    for (unsigned flags = 0; flags <= BG_RECORD_LENIENT; flags += BG_RECORD_LENIENT) {
+        bg_game *g = only_game("ccpd-big5-perpetual-check-played-past.pgn", flags);
+        ck_assert_int_eq(bg_game_ply_count(g), 31);
+        ck_assert_int_eq(bg_game_outcome(g), BG_WIN);
+        ck_assert_uint_eq(bg_game_winners(g), 2u); /* black */
+        ck_assert_int_eq(bg_game_reason(g), BG_REASON_RESIGNATION);
+
+        /* The premise: played as a game, the same moves end at ply 11 by perpetual check. */
+        bg_game *h = NULL;
+        char fen[128];
+        ck_assert_int_gt(bg_position_text(bg_game_start_position(g), NULL, fen, sizeof fen), 0);
+        ck_assert_int_eq(bg_game_new_from_text(&h, bg_variant_find("xiangqi"), fen, NULL, NULL, 0,
+                                               NULL, NULL),
+                         BG_OK);
+        for (int i = 0; i < 11; i++)
+            ck_assert_int_eq(bg_game_play(h, bg_game_move_at(g, i)), BG_OK);
+        ck_assert_int_eq(bg_game_outcome(h), BG_WIN);
+        ck_assert_uint_eq(bg_game_winners(h), 1u);
+        ck_assert_int_eq(bg_game_reason(h), BG_REASON_PERPETUAL_CHECK);
+        ck_assert_int_eq(bg_game_play(h, bg_game_move_at(g, 11)), BG_E_GAME_OVER);
+
+        /* The same moves as a move list (WXF, as bgtool convert --from wxf plays them): each
+           with bg_game_play_record, to the end, and the game undecided (a list has no result). */
+        char *wxf = line_of(g, "wxf");
+        ck_assert_str_eq(wxf, "R7.4 C-.3 R4+1 K5+1 R4-1 K5-1 R4+1 K5+1 R4-1 K5-1 R4+1 K5+1 H7+8 "
+                              "R3.2 P5+1 H6-4 R3.4 R8-4 C4.1 K5.4 R-+3 C3-2 R+-3 A4+5 R+.5 H4-2 "
+                              "R5.1 P7+1 R4.6 A5+4 R1+2");
+        bg_game *l = NULL;
+        ck_assert_int_eq(bg_game_new_from_text(&l, bg_variant_find("xiangqi"), fen, NULL, NULL, 0,
+                                               NULL, NULL),
+                         BG_OK);
+        int n = 0;
+        for (char *mv = strtok(wxf, " "); mv; mv = strtok(NULL, " "), n++) {
+            bg_move m;
+            ck_assert_int_eq(bg_move_parse(bg_game_position(l), mv, "wxf", 0, &m, NULL), BG_OK);
+            ck_assert_msg(bg_game_play_record(l, m) == BG_OK, "ply %d: %s", n + 1,
+                          bg_game_errmsg(l));
+        }
+        ck_assert_int_eq(n, 31);
+        ck_assert_int_eq(bg_game_outcome(l), BG_ONGOING);
+
+        /* Export writes the record's result, and reads back the same. */
+        int len = bg_game_export(g, "pgn", NULL, 0);
+        ck_assert_int_gt(len, 0);
+        char *out = malloc((size_t)len + 1);
+        ck_assert_ptr_nonnull(out);
+        ck_assert_int_eq(bg_game_export(g, "pgn", out, (size_t)len + 1), len);
+        ck_assert_ptr_nonnull(strstr(out, "[Result \"0-1\"]"));
+        blob b = {out, (size_t)len};
+        bg_record_reader *r = open_blob(&b, flags);
+        bg_game *back = next_ok(r, "export");
+        ck_assert_int_eq(bg_game_ply_count(back), 31);
+        ck_assert_int_eq(bg_game_outcome(back), BG_WIN);
+        ck_assert_uint_eq(bg_game_winners(back), 2u);
+        ck_assert_int_eq(bg_game_reason(back), BG_REASON_RESIGNATION);
+        bg_game_free(back);
+        bg_record_reader_free(r);
+        free(out);
+        free(wxf);
+        bg_game_free(l);
+        bg_game_free(h);
+        bg_game_free(g);
+    }
+}
+END_TEST
+
+/*
+** What the record's result does not change: a record that never passed an ending keeps the moves'
+** result (ongoing with its Result tag), one that ends on an ending keeps it, and "*" after a
+** passed ending leaves the game undecided.
+*/
+START_TEST(record_result_only_past_an_ending)
+{
+    /* eleeye CCGC/01 (0-1, resigned on the board, no ending passed): undecided, Result kept. */
+    bg_game *g = only_game("eleeye-ccgc-gbk-crlf.pgn", 0);
+    ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
+    ck_assert_str_eq(bg_game_tag(g, "Result"), "0-1");
+    bg_game_free(g);
+
+    /* The moves of the game above cut after the repetition at ply 11, then "*", "1/2-1/2", or a
+       Result tag that the game's own ending at the last move overrides. */
+    bg_game *full = only_game("ccpd-big5-perpetual-check-played-past.pgn", 0);
+    char fen[128];
+    ck_assert_int_gt(bg_position_text(bg_game_start_position(full), NULL, fen, sizeof fen), 0);
+    char *iccs = line_of(full, "iccs");
+    static const struct {
+        int plies;
+        const char *result;
+        bg_outcome outcome;
+        unsigned winners;
+        bg_reason reason;
+    } cases[] = {
+        {13, "*", BG_ONGOING, 0, BG_REASON_NONE},
+        {13, "1/2-1/2", BG_DRAW, 0, BG_REASON_AGREEMENT},
+        {13, "1-0", BG_WIN, 1, BG_REASON_RESIGNATION},
+        {11, "0-1", BG_WIN, 1, BG_REASON_PERPETUAL_CHECK},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[2048], moves[1024];
+        const char *end = iccs;
+        for (int k = 0; k < cases[i].plies; k++)
+            end = strchr(end, ' ') + 1;
+        ck_assert_uint_lt((size_t)(end - iccs), sizeof moves);
+        memcpy(moves, iccs, (size_t)(end - iccs));
+        moves[end - iccs] = 0;
+        snprintf(text, sizeof text, "[Game \"Chinese Chess\"]\n[Result \"%s\"]\n[FEN \"%s\"]\n"
+                 "[Format \"ICCS\"]\n%s%s\n", cases[i].result, fen, moves, cases[i].result);
+        blob t = {text, strlen(text)};
+        bg_record_reader *r = open_blob(&t, 0);
+        g = next_ok(r, "cut");
+        ck_assert_int_eq(bg_game_ply_count(g), cases[i].plies);
+        ck_assert_msg(bg_game_outcome(g) == cases[i].outcome, "case %zu: outcome %d", i,
+                      bg_game_outcome(g));
+        ck_assert_uint_eq(bg_game_winners(g), cases[i].winners);
+        ck_assert_int_eq(bg_game_reason(g), cases[i].reason);
+        bg_game_free(g);
+        bg_record_reader_free(r);
+    }
+    free(iccs);
+    bg_game_free(full);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("xq_real");
@@ -232,6 +362,8 @@ int main(void)
     tcase_add_test(tc, inner_quotes);
     tcase_add_test(tc, xqwizard_trailer);
     tcase_add_test(tc, fullwidth_wxf);
+    tcase_add_test(tc, played_past_perpetual_check);
+    tcase_add_test(tc, record_result_only_past_an_ending);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_ENV);
