@@ -106,7 +106,7 @@ static size_t token_len(const pgn_lex *lx)
     return n;
 }
 
-/* The notation a malformed move most looks like, for its error message. */
+/* The notation a malformed move most looks like (index in parse_move's list), for its error. */
 static int looks_like(const char *mv)
 {
     unsigned char c0 = (unsigned char)mv[0];
@@ -116,13 +116,19 @@ static int looks_like(const char *mv)
     if (letter && mv[1] >= '0' && mv[1] <= '9' &&
         (mv[2] == '-' || ((mv[2] | 0x20) >= 'a' && (mv[2] | 0x20) <= 'z')))
         return 0;
+    if (letter && ((mv[1] >= 'a' && mv[1] <= 'k') || mv[1] == 'x' ||
+                   (mv[1] >= '0' && mv[1] <= '9' && !mv[2])))
+        return 3; /* Che2, Cxe6, axa3, g5 */
     return 1;
 }
 
-/* Reads mv in the game's notation, or without a Format tag in ICCS, WXF or Chinese. */
+/*
+** Reads mv in the game's notation, or without a Format tag in ICCS, WXF or Chinese, and last as
+** WinBoard's algebraic moves (Che2), which no other of them reads.
+*/
 static bg_status parse_move(const pgn_ctx *c, const char *mv, bg_move *m, bg_error *e)
 {
-    static const char *const any[] = {"iccs", "wxf", "chinese"};
+    static const char *const any[] = {"iccs", "wxf", "chinese", NULL};
     const bg_position *pos = bg_game_position(c->g);
     if (c->notation)
         return bg_move_parse(pos, mv, c->notation, BG_PARSE_LENIENT, m, e);
@@ -130,9 +136,10 @@ static bg_status parse_move(const pgn_ctx *c, const char *mv, bg_move *m, bg_err
        ambiguous, else the one the text looks like. */
     bg_status best = BG_E_PARSE;
     int guess = looks_like(mv);
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 4; i++) {
         bg_error ei = BG_ERROR_INIT;
-        bg_status s = bg_move_parse(pos, mv, any[i], BG_PARSE_LENIENT, m, &ei);
+        bg_status s = any[i] ? bg_move_parse(pos, mv, any[i], BG_PARSE_LENIENT, m, &ei)
+                             : bgi_xq_san_parse(pos, mv, m, &ei);
         if (s == BG_OK)
             return s;
         if ((s != BG_E_PARSE && best == BG_E_PARSE) || (best == BG_E_PARSE && i == guess)) {

@@ -224,6 +224,67 @@ START_TEST(fullwidth_wxf)
 }
 END_TEST
 
+/* ---------- WinBoard's algebraic moves ---------- */
+
+START_TEST(winboard_san)
+{
+    /* wukong-xiangqi pgn/WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0).pgn, saved by WinBoard:
+       [Variant "xiangqi"], "1. Che2 {+0,10/7} Cbg7 ... 5. Afe1 ... 27. Hf4 {...} axa3 ... 28. Hb0
+       ab3 ... 44. Hf7#" on ICCS points (ranks 0-9). Fairy-Stockfish 11.1 given the same moves in
+       uci reaches the same last position, black without a move: red wins by stalemate. */
+    for (unsigned flags = 0; flags <= BG_RECORD_LENIENT; flags += BG_RECORD_LENIENT) {
+        bg_game *g = only_game("wukong-winboard-san.pgn", flags);
+        ck_assert_int_eq(bg_game_ply_count(g), 87);
+        char fen[128];
+        ck_assert_int_gt(bg_position_text(bg_game_position(g), NULL, fen, sizeof fen), 0);
+        ck_assert_str_eq(fen, "3ak4/4ac3/4RNN2/9/9/9/8P/9/4A4/2BAK1B2 b - - 12 44");
+        ck_assert_int_eq(bg_game_outcome(g), BG_WIN);
+        ck_assert_uint_eq(bg_game_winners(g), 1u);
+        ck_assert_int_eq(bg_game_reason(g), BG_REASON_STALEMATE);
+        char *iccs = line_of(g, "iccs");
+        ck_assert_str_eq(strtok(iccs, " "), "h2e2"); /* Che2 */
+        ck_assert_str_eq(strtok(NULL, " "), "b7g7"); /* Cbg7: the b-file cannon, not h7's */
+        free(iccs);
+        bg_game_free(g);
+    }
+
+    /* Exactly one move must fit: the text is refused rather than read as another move. */
+    static const struct {
+        const char *moves;
+        bg_status want;
+        const char *iccs;
+    } cases[] = {
+        {"1. Ch2-e2 Hh9-g7 2. e4", BG_OK, "h2e2 h9g7 e3e4"},
+        {"1. Che2 Hg7 2. Cxe6+", BG_OK, "h2e2 h9g7 e2e6"},
+        {"1. Ce2", BG_E_AMBIGUOUS_MOVE, NULL},  /* both cannons reach e2 */
+        {"1. Cxe2", BG_E_ILLEGAL_MOVE, NULL},   /* no capture there */
+        {"1. Ch9e2", BG_E_ILLEGAL_MOVE, NULL},  /* no cannon on h9 */
+        {"1. Che3", BG_E_ILLEGAL_MOVE, NULL},   /* ranks counted from 1 would mean Che2 */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "[Variant \"xiangqi\"]\n\n%s *\n", cases[i].moves);
+        blob t = {text, strlen(text)};
+        bg_record_reader *r = open_blob(&t, 0);
+        bg_game *g = NULL;
+        bg_error e = BG_ERROR_INIT;
+        bg_status s = bg_record_reader_next(r, &g, &e);
+        ck_assert_msg(s == cases[i].want, "'%s': %s (%s)", cases[i].moves, bg_strerror(s),
+                      e.message);
+        if (s == BG_OK) {
+            char *iccs = line_of(g, "iccs");
+            ck_assert_str_eq(iccs, cases[i].iccs);
+            free(iccs);
+            bg_game_free(g);
+        } else {
+            ck_assert_ptr_nonnull(strstr(e.message, "algebraic move"));
+            ck_assert_int_eq(e.line, 3);
+        }
+        bg_record_reader_free(r);
+    }
+}
+END_TEST
+
 /* ---------- a record that plays past the library's ending ---------- */
 
 START_TEST(played_past_perpetual_check)
@@ -362,6 +423,7 @@ int main(void)
     tcase_add_test(tc, inner_quotes);
     tcase_add_test(tc, xqwizard_trailer);
     tcase_add_test(tc, fullwidth_wxf);
+    tcase_add_test(tc, winboard_san);
     tcase_add_test(tc, played_past_perpetual_check);
     tcase_add_test(tc, record_result_only_past_an_ending);
     suite_add_tcase(s, tc);
