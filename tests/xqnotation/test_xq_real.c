@@ -1,5 +1,6 @@
 /* Xiangqi PGN as real files write it: each dialect read from a real example (source quoted), and every file of tests/data/real/xiangqi with its expected games and plies. */
 #include <check.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -415,6 +416,80 @@ START_TEST(record_result_only_past_an_ending)
 }
 END_TEST
 
+/* ---------- every real file ---------- */
+
+/*
+** The games and plies of each file of tests/data/real/xiangqi (origins in tests/data/real/SOURCES),
+** counted from the files themselves: the move tokens of each game's movetext, without move
+** numbers, comments and results, and the games by their tag blocks (a trailer after XQWizard's
+** '=' line is none). Every file is read whole in lenient mode, and the same without it: no
+** dialect of these files needs BG_RECORD_LENIENT.
+*/
+static const struct real_file {
+    const char *name;
+    int games;
+    int plies[16];
+} real_files[] = {
+    {"cchess-gbk-black-first-trailer.pgn", 1, {23}},        /* GBK, "  =========" trailer */
+    {"cchess-gbk-equals-trailer.pgn", 1, {25}},             /* GBK, XQWizard trailer */
+    {"ccpd-big5-endgame.pgn", 1, {43}},                     /* Big5, FEN, black first */
+    {"ccpd-big5-fullgame-1921.pgn", 1, {107}},              /* Big5, 馬２進３ full-width digits */
+    {"ccpd-big5-human-vs-computer.pgn", 1, {92}},           /* Big5 */
+    {"ccpd-big5-inner-quotes-xu.pgn", 1, {13}},             /* Big5, inner quotes, 許 */
+    {"ccpd-big5-mate-exercise.pgn", 1, {85}},               /* Big5, FEN */
+    {"ccpd-big5-midgame-black-first.pgn", 1, {31}},         /* Big5, "1.   車５平８" */
+    {"ccpd-big5-opening-unfinished.pgn", 1, {48}},          /* Big5, Result "*" */
+    {"ccpd-big5-perpetual-check-played-past.pgn", 1, {31}}, /* Big5, past perpetual check */
+    {"eleeye-ccgc-gbk-crlf.pgn", 1, {26}},                  /* GBK, CRLF, trailer */
+    {"eleeye-xqftools-sample.pgn", 1, {75}},                /* GBK, CRLF, long comments */
+    {"wukong-chinese-no-result.pgn", 15,                    /* UTF-8, simplified Chinese */
+     {127, 76, 104, 73, 120, 107, 43, 95, 99, 85, 81, 124, 125, 45, 74}},
+    {"wukong-fullwidth-wxf.pgn", 15,                        /* the same games in full-width WXF */
+     {127, 76, 104, 73, 120, 107, 43, 95, 99, 85, 81, 124, 125, 45, 74}},
+    {"wukong-iccs-inner-quotes.pgn", 5, {141, 75, 69, 163, 81}}, /* ICCS ranks 0-9, quotes */
+    {"wukong-winboard-san.pgn", 1, {87}},                   /* WinBoard algebraic */
+};
+
+START_TEST(every_real_file)
+{
+    const struct real_file *f = &real_files[_i];
+    blob b = read_file(f->name);
+    for (unsigned flags = 0; flags <= BG_RECORD_LENIENT; flags += BG_RECORD_LENIENT) {
+        bg_record_reader *r = open_blob(&b, BG_RECORD_LENIENT ^ flags);
+        for (int i = 0; i < f->games; i++) {
+            bg_game *g = next_ok(r, f->name);
+            ck_assert_msg(bg_game_ply_count(g) == f->plies[i], "%s game %d: %d plies, want %d",
+                          f->name, i + 1, bg_game_ply_count(g), f->plies[i]);
+            bg_game_free(g);
+        }
+        no_more(r, f->name);
+        ck_assert_int_eq(bg_record_reader_games(r), f->games);
+        bg_record_reader_free(r);
+    }
+    free(b.data);
+}
+END_TEST
+
+/* Every file of the directory has its row above (a new sample needs its expected counts). */
+START_TEST(real_files_listed)
+{
+    DIR *d = opendir(XQ_REAL_DATA);
+    ck_assert_ptr_nonnull(d);
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        if (e->d_name[0] == '.')
+            continue;
+        int found = 0;
+        for (size_t i = 0; i < sizeof real_files / sizeof real_files[0]; i++)
+            found |= strcmp(e->d_name, real_files[i].name) == 0;
+        ck_assert_msg(found, "%s has no expected counts in test_xq_real.c", e->d_name);
+        n++;
+    }
+    closedir(d);
+    ck_assert_int_eq(n, (int)(sizeof real_files / sizeof real_files[0]));
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("xq_real");
@@ -426,6 +501,11 @@ int main(void)
     tcase_add_test(tc, winboard_san);
     tcase_add_test(tc, played_past_perpetual_check);
     tcase_add_test(tc, record_result_only_past_an_ending);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("files");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, every_real_file, 0, (int)(sizeof real_files / sizeof real_files[0]));
+    tcase_add_test(tc, real_files_listed);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_ENV);
