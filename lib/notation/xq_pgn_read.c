@@ -45,9 +45,62 @@ const bgi_notation *bgi_xq_format_notation(const bg_variant *v, const char *form
     return NULL;
 }
 
+/* Whether d[i..end) is a tag pair line named Game ('[', blanks, "Game", blank or '"'). */
+static int game_tag_at(const char *d, size_t i, size_t end)
+{
+    while (i < end && (d[i] == ' ' || d[i] == '\t'))
+        i++;
+    if (i >= end || d[i++] != '[')
+        return 0;
+    while (i < end && (d[i] == ' ' || d[i] == '\t'))
+        i++;
+    return end - i > 4 && memcmp(d + i, "Game", 4) == 0 &&
+           (d[i + 4] == ' ' || d[i + 4] == '\t' || d[i + 4] == '"');
+}
+
+/*
+** [Game "Chinese Chess"] opens every game of these files (XQWizard, CCPD): a second one among the
+** tags is the next game's, after a game of tags only (CCPD has such files, e.g. 對局/電腦對局/
+** 電腦對局競賽/00000150.pgn; one after the other they would read as one game). The tags end
+** before that line, which the next call reads.
+*/
+static void split_at_second_game_tag(pgn_ctx *c)
+{
+    int keys = 0;
+    size_t cut_tags = 0;
+    for (size_t i = 0; i < c->tags.len && keys < 2;) {
+        const char *k = c->tags.p + i, *val = k + strlen(k) + 1;
+        if (strcmp(k, "Game") == 0 && ++keys == 2)
+            cut_tags = i;
+        i = (size_t)(val + strlen(val) + 1 - c->tags.p);
+    }
+    if (keys < 2)
+        return;
+    const char *d = c->lx.d;
+    int seen = 0;
+    for (size_t i = c->rd->pos; i < c->lx.i;) {
+        size_t eol = i;
+        while (eol < c->lx.i && d[eol] != '\n')
+            eol++;
+        if (game_tag_at(d, i, eol) && seen++) {
+            c->tags.len = cut_tags;
+            c->lx.i = i;
+            c->in_tags = 0; /* should this game fail, what is skipped ends here too */
+            return;
+        }
+        /* The FEN value's offset (for errors) is this game's, not the next one's. */
+        const char *fen = memmem(d + i, eol - i, "[FEN", 4);
+        const char *q = fen ? memchr(fen, '"', (size_t)(d + eol - fen)) : NULL;
+        if (q)
+            c->fen_off = (size_t)(q - d) + 1;
+        i = eol + 1;
+    }
+}
+
 static bg_status make_game(pgn_ctx *c)
 {
     const bg_variant *v = c->rd->variant;
+    split_at_second_game_tag(c);
     const char *const *names = v->width == 11 ? lionchess_names : xiangqi_names;
     const char *game = bgi_pgn_find_tag(c, "Game"), *variant = bgi_pgn_find_tag(c, "Variant");
     const char *format = bgi_pgn_find_tag(c, "Format"), *fen = bgi_pgn_find_tag(c, "FEN");

@@ -416,6 +416,58 @@ START_TEST(record_result_only_past_an_ending)
 }
 END_TEST
 
+/* ---------- games of tags only ---------- */
+
+START_TEST(tags_only_games)
+{
+    /* CCPD 對局/電腦對局/電腦對局競賽/00000150.pgn: [Game "Chinese Chess"] ... [FEN "<start>"] and
+       no moves. Three of them, then a game, one after the other (no blank line between, as
+       `cat` gives them): the second and later [Game] tags start the next games. */
+    blob t = read_file("ccpd-big5-tags-only.pgn"), x = read_file("ccpd-big5-inner-quotes-xu.pgn");
+    blob all = {malloc(3 * t.len + x.len + 1), 3 * t.len + x.len};
+    ck_assert_ptr_nonnull(all.data);
+    for (int i = 0; i < 3; i++)
+        memcpy(all.data + i * t.len, t.data, t.len);
+    memcpy(all.data + 3 * t.len, x.data, x.len + 1);
+    bg_record_reader *r = open_blob(&all, 0);
+    for (int i = 0; i < 3; i++) {
+        bg_game *g = next_ok(r, "tags only");
+        ck_assert_int_eq(bg_game_ply_count(g), 0);
+        ck_assert_str_eq(bg_game_tag(g, "Event"), "第一輪 第二天");
+        ck_assert_str_eq(bg_game_tag(g, "Result"), "*");
+        bg_game_free(g);
+    }
+    bg_game *g = next_ok(r, "tags only");
+    ck_assert_str_eq(bg_game_tag(g, "Red"), "許銀川");
+    ck_assert_int_eq(bg_game_ply_count(g), 13);
+    bg_game_free(g);
+    no_more(r, "tags only");
+    ck_assert_int_eq(bg_record_reader_games(r), 4);
+    bg_record_reader_free(r);
+
+    /* A bad FEN in the first of two is reported at its own FEN value. */
+    const char *text = "[Game \"Chinese Chess\"]\n[FEN \"9/9 w\"]\n[Game \"Chinese Chess\"]\n"
+                       "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w\"]\n"
+                       "1. C2.5 *\n";
+    blob b = {(char *)text, strlen(text)};
+    r = open_blob(&b, 0);
+    bg_error e = BG_ERROR_INIT;
+    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_PARSE);
+    ck_assert_int_eq(e.line, 2);
+    size_t fen1 = (size_t)(strstr(text, "9/9") - text); /* within the first FEN's value */
+    ck_assert_uint_ge(e.offset, fen1);
+    ck_assert_uint_lt(e.offset, fen1 + strlen("9/9 w"));
+    g = next_ok(r, "second");
+    ck_assert_int_eq(bg_game_ply_count(g), 1);
+    bg_game_free(g);
+    no_more(r, "second");
+    bg_record_reader_free(r);
+    free(all.data);
+    free(t.data);
+    free(x.data);
+}
+END_TEST
+
 /* ---------- every real file ---------- */
 
 /*
@@ -440,6 +492,7 @@ static const struct real_file {
     {"ccpd-big5-midgame-black-first.pgn", 1, {31}},         /* Big5, "1.   車５平８" */
     {"ccpd-big5-opening-unfinished.pgn", 1, {48}},          /* Big5, Result "*" */
     {"ccpd-big5-perpetual-check-played-past.pgn", 1, {31}}, /* Big5, past perpetual check */
+    {"ccpd-big5-tags-only.pgn", 1, {0}},                    /* Big5, tags and no moves */
     {"eleeye-ccgc-gbk-crlf.pgn", 1, {26}},                  /* GBK, CRLF, trailer */
     {"eleeye-xqftools-sample.pgn", 1, {75}},                /* GBK, CRLF, long comments */
     {"wukong-chinese-no-result.pgn", 15,                    /* UTF-8, simplified Chinese */
@@ -499,6 +552,7 @@ int main(void)
     tcase_add_test(tc, xqwizard_trailer);
     tcase_add_test(tc, fullwidth_wxf);
     tcase_add_test(tc, winboard_san);
+    tcase_add_test(tc, tags_only_games);
     tcase_add_test(tc, played_past_perpetual_check);
     tcase_add_test(tc, record_result_only_past_an_ending);
     suite_add_tcase(s, tc);
