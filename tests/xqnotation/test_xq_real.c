@@ -89,6 +89,45 @@ static char *line_of(const bg_game *g, const char *notation)
     return buf;
 }
 
+/* ---------- Big5 and GBK ---------- */
+
+START_TEST(legacy_encodings)
+{
+    /* CCPD Dataset/中局/00002283.pgn, Big5, line 2: [Event "第4屆全運會棋賽 第182局 借外力一舉成功"]
+       ends with 功 = A5 5C, so its raw bytes end the value with \" (105 CCPD files end a tag so,
+       7,038 have a 5C trail byte in their tags): the text is decoded before the tags are read. */
+    bg_game *g = only_game("ccpd-big5-backslash-before-quote.pgn", 0);
+    ck_assert_str_eq(bg_game_tag(g, "Event"), "第4屆全運會棋賽 第182局 借外力一舉成功");
+    ck_assert_str_eq(bg_game_tag(g, "Black"), "任建平");
+    ck_assert_int_eq(bg_game_ply_count(g), 12);
+    bg_game_free(g);
+
+    /* xqbase/eleeye CCGC/01.宝岛一号(先负)相眼竞技(A1-A2).PGN, GBK with CRLF: simplified names. */
+    g = only_game("eleeye-ccgc-gbk-crlf.pgn", 0);
+    ck_assert_str_eq(bg_game_tag(g, "Site"), "北京中国科技馆");
+    ck_assert_str_eq(bg_game_tag(g, "Black"), "相眼竞技");
+    bg_game_free(g);
+
+    /* An error in a Big5 game is reported at its offset in the file's bytes: the CCPD game with
+       its first move changed to an illegal one (line 14, "1. 馬２進４" -> "1. 馬２進５"). */
+    blob b = read_file("ccpd-big5-backslash-before-quote.pgn");
+    char *at = strstr(b.data, "\n1. ");
+    ck_assert_ptr_nonnull(at);
+    ck_assert_int_eq((unsigned char)at[10], 0xa2); /* 馬 ２ 進 ４: full-width 4 is A2 B3 */
+    ck_assert_int_eq((unsigned char)at[11], 0xb3);
+    at[11] = (char)0xb4; /* full-width 5 */
+    bg_record_reader *r = open_blob(&b, 0);
+    bg_error e = BG_ERROR_INIT;
+    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_ILLEGAL_MOVE);
+    ck_assert_int_eq(e.line, 14);
+    ck_assert_int_eq(e.ply, 1);
+    ck_assert_uint_eq(e.offset, (size_t)(at + 4 - b.data));
+    no_more(r, "changed");
+    bg_record_reader_free(r);
+    free(b.data);
+}
+END_TEST
+
 /* ---------- tag values with unescaped quotes ---------- */
 
 START_TEST(inner_quotes)
@@ -484,6 +523,7 @@ static const struct real_file {
 } real_files[] = {
     {"cchess-gbk-black-first-trailer.pgn", 1, {23}},        /* GBK, "  =========" trailer */
     {"cchess-gbk-equals-trailer.pgn", 1, {25}},             /* GBK, XQWizard trailer */
+    {"ccpd-big5-backslash-before-quote.pgn", 1, {12}},      /* Big5, 功 = A5 5C before '"' */
     {"ccpd-big5-endgame.pgn", 1, {43}},                     /* Big5, FEN, black first */
     {"ccpd-big5-fullgame-1921.pgn", 1, {107}},              /* Big5, 馬２進３ full-width digits */
     {"ccpd-big5-human-vs-computer.pgn", 1, {92}},           /* Big5 */
@@ -548,6 +588,7 @@ int main(void)
     Suite *s = suite_create("xq_real");
     TCase *tc = tcase_create("dialects");
     tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, legacy_encodings);
     tcase_add_test(tc, inner_quotes);
     tcase_add_test(tc, xqwizard_trailer);
     tcase_add_test(tc, fullwidth_wxf);
