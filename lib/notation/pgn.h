@@ -89,7 +89,7 @@ typedef struct pgn_ctx {
     size_t fen_off;
     int in_tags;
     int tag_lines; /* tag pairs read for this game */
-    int passed_ending; /* a move was played past an ending the arbiter let pass (dialects) */
+    unsigned dialect_state; /* the dialect's own facts about this game (0 at its start) */
     bg_error *err;
 } pgn_ctx;
 

@@ -175,11 +175,64 @@ static int looks_like(const char *mv)
     return 1;
 }
 
+/* What the dialect learns about a game as it reads it (pgn_ctx.dialect_state). */
+enum {
+    PASSED_ENDING = 1, /* a move was played past an ending the arbiter let pass */
+    SAN_SCANNED = 2,   /* the game's algebraic moves were looked at for how they count ranks */
+    SAN_FROM_ONE = 4,  /* ... and they count from 1 (Fairy-Stockfish), not from 0 (WinBoard) */
+};
+
 /*
-** Reads mv in the game's notation, or without a Format tag in ICCS, WXF or Chinese, and last as
-** WinBoard's algebraic moves (Che2), which no other of them reads.
+** How this game's algebraic moves count ranks, from the moves at and after the first of them:
+** a destination on rank 0 only WinBoard writes, one on rank 10 only Fairy-Stockfish. From 1 when
+** some name rank 10 and none rank 0; from 0 otherwise (WinBoard, whose [Variant "xiangqi"] files
+** are the common ones).
 */
-static bg_status parse_move(const pgn_ctx *c, const char *mv, bg_move *m, bg_error *e)
+static int san_rank_base(pgn_ctx *c)
+{
+    if (c->dialect_state & SAN_SCANNED)
+        return c->dialect_state & SAN_FROM_ONE ? 1 : 0;
+    const char *d = c->lx.d;
+    size_t i = c->lx.i, len = c->lx.len;
+    int zero = 0, ten = 0;
+    while (i < len) {
+        char ch = d[i];
+        if (ch == '{') {
+            const char *close = memchr(d + i, '}', len - i);
+            i = close ? (size_t)(close - d) + 1 : len;
+        } else if (ch == ';' || (ch == '%' && (i == 0 || d[i - 1] == '\n'))) {
+            while (i < len && d[i] != '\n')
+                i++;
+        } else if (ch == '[' && (i == 0 || d[i - 1] == '\n')) {
+            break; /* the next game's tags */
+        } else if (is_blank(ch) || (ch && strchr("()[]};", ch))) {
+            i++; /* a separator, or a stray '}' */
+        } else {
+            size_t t = i++;
+            while (i < len && !is_blank(d[i]) && !strchr("{}();[]", d[i]))
+                i++;
+            size_t k = t;
+            while (k < i && d[k] >= '0' && d[k] <= '9')
+                k++;
+            if (k > t && k < i && d[k] == '.') { /* a move number glued to the move: 12.Che2 */
+                while (k < i && d[k] == '.')
+                    k++;
+                t = k;
+            }
+            int r = bgi_xq_san_rank(d + t, i - t);
+            zero |= r == 0;
+            ten |= r == 10;
+        }
+    }
+    c->dialect_state |= SAN_SCANNED | (ten && !zero ? SAN_FROM_ONE : 0);
+    return ten && !zero ? 1 : 0;
+}
+
+/*
+** Reads mv in the game's notation, or without a Format tag in ICCS, WXF or Chinese, and last
+** (lenient mode) as algebraic moves (Che2), which none of the others reads.
+*/
+static bg_status parse_move(pgn_ctx *c, const char *mv, bg_move *m, bg_error *e)
 {
     static const char *const any[] = {"iccs", "wxf", "chinese", NULL};
     const bg_position *pos = bg_game_position(c->g);
@@ -192,7 +245,13 @@ static bg_status parse_move(const pgn_ctx *c, const char *mv, bg_move *m, bg_err
     for (int i = 0; i < 4; i++) {
         bg_error ei = BG_ERROR_INIT;
         bg_status s = any[i] ? bg_move_parse(pos, mv, any[i], BG_PARSE_LENIENT, m, &ei)
-                             : bgi_xq_san_parse(pos, mv, m, &ei);
+                             : bgi_xq_san_parse(pos, mv, san_rank_base(c), m, &ei);
+        if (s == BG_OK && !any[i] && !(c->rd->flags & BG_RECORD_LENIENT)) {
+            *m = BG_MOVE_NONE;
+            return bgi_fail(e, BG_E_PARSE, 0,
+                            "algebraic move '%.*s' (WinBoard, Fairy-Stockfish) is read in "
+                            "lenient mode", bgi_xqn_quote_len(mv, 40), mv);
+        }
         if (s == BG_OK)
             return s;
         if ((s != BG_E_PARSE && best == BG_E_PARSE) || (best == BG_E_PARSE && i == guess)) {
@@ -274,7 +333,8 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
         return bgi_pgn_fail(c, s, at + skip, ply, "move '%s': %s", mv + skip,
                             s == BG_E_GAME_OVER ? "the game is already over"
                                                 : bg_game_errmsg(c->g));
-    c->passed_ending |= over;
+    if (over)
+        c->dialect_state |= PASSED_ENDING;
     return BG_OK;
 }
 
@@ -289,7 +349,7 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
 static bg_status finish(pgn_ctx *c)
 {
     const char *r = bg_game_tag(c->g, "Result");
-    if (!c->passed_ending || bg_game_outcome(c->g) != BG_ONGOING || !r)
+    if (!(c->dialect_state & PASSED_ENDING) || bg_game_outcome(c->g) != BG_ONGOING || !r)
         return BG_OK;
     bg_status s = BG_OK;
     if (!strcmp(r, "1-0") || !strcmp(r, "0-1"))
