@@ -94,6 +94,7 @@ typedef struct pgn_ctx {
     int in_tags;
     int tag_lines; /* tag pairs read for this game */
     int moves_only; /* BG_RECORD_MOVES_ONLY: comments, NAGs and variations are skipped */
+    unsigned dialect_state; /* the dialect's own facts about this game (0 at its start) */
     bg_error *err;
 } pgn_ctx;
 
@@ -113,13 +114,15 @@ BGI_FUNC bg_status bgi_pgn_keep_tags(pgn_ctx *c);
 
 /*
 ** What differs between PGN dialects (chess; xiangqi with its [Game] and [Format] tags): the game
-** the tags describe, how long a move token at the cursor is, and reading that move. The rest
-** (tags, comments, NAGs, variations, results, errors, recovery) is shared.
+** the tags describe, how long a move token at the cursor is, reading that move, and what is done
+** with a game read to its end (or NULL). The rest (tags, comments, NAGs, variations, results,
+** errors, recovery) is shared.
 */
 struct pgn_dialect {
     bg_status (*make_game)(pgn_ctx *c);
     size_t (*token_len)(const pgn_lex *lx);
     bg_status (*play)(pgn_ctx *c, size_t at, size_t n);
+    bg_status (*finish)(pgn_ctx *c);
 };
 
 /* Read the next game of rd in a dialect (bgi_pgn_read_next is this with chess). */

@@ -267,7 +267,7 @@ static void advance(bg_record_reader *rd, size_t to)
     rd->pos = to;
 }
 
-static const pgn_dialect chess_dialect = {bgi_pgn_make_game, bgi_pgn_symbol_len, play};
+static const pgn_dialect chess_dialect = {bgi_pgn_make_game, bgi_pgn_symbol_len, play, NULL};
 
 bg_status bgi_pgn_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
 {
@@ -307,6 +307,8 @@ bg_status bgi_pgn_read_with(bg_record_reader *rd, const pgn_dialect *d, bg_game 
             c.in_tags = c.in_tags && s != BG_OK;
             if (s == BG_OK)
                 s = read_movetext(&c);
+            if (s == BG_OK && d->finish)
+                s = d->finish(&c);
             if (s != BG_OK) {
                 bgi_pgn_skip_game(&c.lx, c.in_tags);
                 bg_game_free(c.g);

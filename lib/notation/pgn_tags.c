@@ -17,21 +17,47 @@ static void skip_blanks(pgn_lex *lx)
         lx->i++;
 }
 
+/*
+** A '"' closes the value when blanks and the ']' of the tag pair follow it. Any other '"' is part
+** of the value: real files write inner quotes unescaped ([Event "1999年"中視股份杯"象棋..."],
+** [White ""Mephisto""]), and a '"' followed by anything else cannot end a well-formed tag pair,
+** so the reading is the only one. python-chess and chess.js (0.x) read these lines the same way
+** (their value runs to the last '"' before the line's closing ']'); unlike them, several tag pairs
+** on one line still read as the standard says.
+*/
+static int closes_value(const pgn_lex *lx, size_t i)
+{
+    for (i++; lx->d[i] == ' ' || lx->d[i] == '\t'; i++)
+        ;
+    return lx->d[i] == ']';
+}
+
 /* Reads the quoted value at the cursor (escapes \" and \\) into c->tmp, raw bytes. */
 static bg_status read_quoted(pgn_ctx *c, const char *name, int name_len)
 {
     pgn_lex *lx = &c->lx;
+    size_t after_quote = 0; /* just after the last '"' kept in the value, 0 = none */
     c->tmp.len = 0;
     if (bgi_pgnbuf_add(&c->tmp, "", 0) != BG_OK)
         return bgi_pgn_no_memory(c);
     for (lx->i++;; lx->i++) {
         char ch = lx->d[lx->i];
-        if (lx->i >= lx->len || ch == '\n' || ch == '\r' || ch == 0)
-            return bgi_pgn_fail(c, BG_E_PARSE, lx->i, 0, "tag %.*s: the value's closing '\"' is missing",
-                        name_len, name);
+        if (lx->i >= lx->len || ch == '\n' || ch == '\r' || ch == 0) {
+            if (after_quote) { /* [Event "x" y]: the last '"' was the closing one after all */
+                lx->i = after_quote;
+                skip_blanks(lx);
+                return bgi_pgn_fail(c, BG_E_PARSE, lx->i, 0, "tag %.*s: expected ']'", name_len,
+                                    name);
+            }
+            return bgi_pgn_fail(c, BG_E_PARSE, lx->i, 0,
+                                "tag %.*s: the value's closing '\"' is missing", name_len, name);
+        }
         if (ch == '"') {
-            lx->i++;
-            return BG_OK;
+            if (closes_value(lx, lx->i)) {
+                lx->i++;
+                return BG_OK;
+            }
+            after_quote = lx->i + 1;
         }
         if (ch == '\\' && (lx->d[lx->i + 1] == '"' || lx->d[lx->i + 1] == '\\'))
             ch = lx->d[++lx->i];
@@ -40,7 +66,7 @@ static bg_status read_quoted(pgn_ctx *c, const char *name, int name_len)
     }
 }
 
-static bg_status read_tag(pgn_ctx *c)
+static bg_status read_pair(pgn_ctx *c)
 {
     pgn_lex *lx = &c->lx;
     if (++c->tag_lines > BGI_GAME_MAX_TAGS)
@@ -76,6 +102,19 @@ static bg_status read_tag(pgn_ctx *c)
     if (s == BG_OK)
         s = bgi_pgnbuf_add(&c->tags, "", 1);
     return s == BG_OK ? s : bgi_pgn_no_memory(c);
+}
+
+/*
+** A tag pair; after a broken one the rest of its line is passed over, so that what is left of it
+** ("National GM,CM Tournament 2002"]) is not read as the start of the moves.
+*/
+static bg_status read_tag(pgn_ctx *c)
+{
+    bg_status s = read_pair(c);
+    if (s != BG_OK)
+        while (c->lx.i < c->lx.len && c->lx.d[c->lx.i] != '\n')
+            c->lx.i++;
+    return s;
 }
 
 /* Tags, and the comments before and between them. */

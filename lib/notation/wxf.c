@@ -181,6 +181,16 @@ static bg_status read_move(const wxf_in *in, size_t i, xqn_desc *d, size_t *op_a
     memset(d, 0, sizeof *d);
     if (is_digit(c))
         return read_two_files(in, i, d, op_at, arg_at, err);
+    if ((c == '+' || c == '-') && i + 1 < in->end && letter_kind(t[i + 1], in->lenient)) {
+        /*
+        ** The order sign before the letter (+P+1, -R.4): the order as the Chinese writes it
+        ** (前兵進一), in WXF after the letter (P++1). Files from wxf.ca (via DPXQ) write tandem
+        ** pieces only so. Read like the WXF form, for two or three like pieces on the file.
+        */
+        d->kind = letter_kind(t[i + 1], in->lenient);
+        d->order = c == '+' ? XQN_FRONT : XQN_REAR;
+        return read_tail(in, i + 2, d, op_at, arg_at, err);
+    }
     if (c == '+' || c == '-') {
         if (i + 1 >= in->end || t[i + 1] != c)
             return bgi_fail(err, BG_E_PARSE, i + 1,
@@ -209,8 +219,15 @@ static bg_status read_move(const wxf_in *in, size_t i, xqn_desc *d, size_t *op_a
     return read_tail(in, i + n, d, op_at, arg_at, err);
 }
 
-bg_status bgi_wxf_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
-                        bg_error *err)
+/* Whether the move at t[i] puts the order sign before the letter (+P+1). */
+static int sign_first(const wxf_in *in, size_t i)
+{
+    return (in->t[i] == '+' || in->t[i] == '-') && i + 1 < in->end &&
+           letter_kind(in->t[i + 1], in->lenient);
+}
+
+static bg_status parse_ascii(const bg_position *pos, const char *text, unsigned flags,
+                             bg_move *out, bg_error *err)
 {
     wxf_in in = {text, strlen(text), (flags & BG_PARSE_LENIENT) != 0, pos->variant->width};
     size_t i = 0, op_at = 0, arg_at = 0;
@@ -222,10 +239,93 @@ bg_status bgi_wxf_parse(const bg_position *pos, const char *text, unsigned flags
         while (in.end > i && (text[in.end - 1] == ' ' || text[in.end - 1] == '\t'))
             in.end--;
     }
+    int sign = sign_first(&in, i);
     bg_status s = read_move(&in, i, &d, &op_at, &arg_at, err);
     if (s == BG_OK)
         s = bgi_xqn_check(&wxf_style, pos, &d, i + (d.kind != 0), op_at, arg_at, text, err);
+    if (s == BG_OK && sign && !in.lenient) {
+        char want[64];
+        bg_move m;
+        bg_error e = BG_ERROR_INIT;
+        int n = bgi_xqn_match(pos, &wxf_style, &d, text, BG_PARSE_LENIENT, &m, &e) == BG_OK
+                    ? bgi_wxf_format(pos, m, want, sizeof want) : 0;
+        return bgi_fail(err, BG_E_PARSE, i,
+                        "WXF move '%.*s': the order of stacked pieces comes after the letter%s%s%s "
+                        "(lenient mode reads the sign first)", QUOTE(text),
+                        n > 0 && (size_t)n < sizeof want ? " ('" : "",
+                        n > 0 && (size_t)n < sizeof want ? want : "",
+                        n > 0 && (size_t)n < sizeof want ? "')" : "");
+    }
     if (s == BG_OK)
         s = bgi_xqn_match(pos, &wxf_style, &d, text, flags, out, err);
+    if (s == BG_OK && sign) {
+        /* Four or five pawns on a file have no "front" and "rear" of the sign-first form. */
+        xqn_board b;
+        xqn_info info;
+        if (bgi_xqn_snapshot(pos, &b)) {
+            bgi_xqn_describe(&b, *out, &info);
+            if (info.count > 3) {
+                *out = BG_MOVE_NONE;
+                return bgi_fail(err, BG_E_AMBIGUOUS_MOVE, i,
+                                "WXF move '%.*s': %d pawns stand on the file; name one by its "
+                                "order ('++', 'P+', 'P-', '--')", QUOTE(text), info.count);
+            }
+        }
+    }
+    return s;
+}
+
+/* The full-width form of '!'..'~' at p (U+FF01..U+FF5E, EF BC 81 .. EF BD 9E), or 0. */
+static char fullwidth_ascii(const unsigned char *p)
+{
+    if (p[0] != 0xef)
+        return 0;
+    if (p[1] == 0xbc && p[2] >= 0x81 && p[2] <= 0xbf)
+        return (char)(0x21 + (p[2] - 0x81));
+    if (p[1] == 0xbd && p[2] >= 0x80 && p[2] <= 0x9e)
+        return (char)(0x60 + (p[2] - 0x80));
+    return 0;
+}
+
+/*
+** Text in full-width letters, digits and signs (Ｃ２＝５, Ｈ８＋７: files from wxf.ca via DPXQ)
+** as ASCII into out, with the offset in text of each byte of out; 0 when the text has none of
+** them, other non-ASCII bytes, or more than cap - 1 characters.
+*/
+static size_t fold_fullwidth(const char *text, char *out, size_t *at, size_t cap)
+{
+    size_t n = 0, wide = 0;
+    for (size_t i = 0; text[i]; n++) {
+        const unsigned char *p = (const unsigned char *)text + i;
+        char c = p[0] < 0x80 ? (char)p[0] : fullwidth_ascii(p);
+        if (!c || n + 1 >= cap)
+            return 0;
+        out[n] = c;
+        at[n] = i;
+        wide += p[0] >= 0x80;
+        i += p[0] < 0x80 ? 1 : 3;
+    }
+    out[n] = 0;
+    return wide ? n : 0;
+}
+
+bg_status bgi_wxf_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
+                        bg_error *err)
+{
+    char ascii[64];
+    size_t at[64];
+    if (!fold_fullwidth(text, ascii, at, sizeof ascii))
+        return parse_ascii(pos, text, flags, out, err);
+    *out = BG_MOVE_NONE;
+    if (!(flags & BG_PARSE_LENIENT))
+        return bgi_fail(err, BG_E_PARSE, 0,
+                        "WXF move '%.*s' is written in full-width characters ('%s'; lenient "
+                        "mode reads them)", QUOTE(text), ascii);
+    bg_error e = BG_ERROR_INIT;
+    bg_status s = parse_ascii(pos, ascii, flags, out, &e);
+    if (s != BG_OK) {
+        e.offset = e.offset < strlen(ascii) ? at[e.offset] : strlen(text);
+        bgi_error_copy(err, &e);
+    }
     return s;
 }

@@ -105,6 +105,15 @@ BGI_FUNC int bgi_chinese_format(const bg_position *pos, bg_move m, char *buf, si
 BGI_FUNC bg_status bgi_chinese_parse(const bg_position *pos, const char *text, unsigned flags,
                                      bg_move *out, bg_error *err);
 
+/*
+** Algebraic moves (Che2, Cbg7, Cxe6, axa3), ranks counted from rank_base: 0 as WinBoard writes
+** them (the ICCS points), 1 as Fairy-Stockfish does.
+*/
+BGI_FUNC bg_status bgi_xq_san_parse(const bg_position *pos, const char *text, int rank_base,
+                                    bg_move *out, bg_error *err);
+/* The destination rank an algebraic-looking token t[0..n) names, or -1 if it is none. */
+BGI_FUNC int bgi_xq_san_rank(const char *t, size_t n);
+
 /* Xiangqi PGN ([Game "Chinese Chess"], [Format "ICCS"|"WXF"|"Chinese"]). */
 BGI_FUNC bg_status bgi_xq_pgn_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
 BGI_FUNC int bgi_xq_pgn_write(const bg_game *game, char *buf, size_t cap);

@@ -256,6 +256,9 @@ START_TEST(errors_then_recovery)
         {"[Event \"bad]\n\n1. e4 *\n", BG_E_PARSE, 0, "\n\n1."},
         {"[Event bad]\n1. e4 *\n", BG_E_PARSE, 0, "bad]"},
         {"[Event \"bad\"\n1. e4 *\n", BG_E_PARSE, 0, "\n1."},
+        /* The rest of a broken tag's line is not read as moves (nor as a game of its own). */
+        {"[Event \"bad\" Nf3]\n[Site \"x\"]\n1. e4 *\n", BG_E_PARSE, 0, "Nf3]"},
+        {"[Event \"bad\"x\"]\n[Site \"x\" e4 e5]\n1. e4 *\n", BG_E_PARSE, 0, "e4 e5]"},
         {"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n1. e4 *\n", BG_E_INVALID_POSITION, 0, "8/8"},
         {"[Variant \"Crazyhouse\"]\n1. e4 *\n", BG_E_UNSUPPORTED, 0, "1. e4"},
         {"[Event \"bad\"]\n1. e4 $256 *\n", BG_E_PARSE, 0, "$256"},
@@ -474,6 +477,44 @@ static char *export_game(const bg_game *g)
 }
 
 /* Export format: STR first in order, blank line after the tags and at the end, lines < 80. */
+/*
+** Unescaped quotes inside a tag value, as real files have them, read the way python-chess and
+** chess.js 0.x read them: the value runs to the '"' that the line's ']' follows.
+*/
+START_TEST(inner_quotes)
+{
+    /* A user's tournament file quoted in github.com/Disservin/chess-library issue #242, and the
+       engine name of issue 13 (both unescaped), with two pairs on one line and a real escape. */
+    const char *text =
+        "[Event \"5th \"Mikis Theodorakis\" International Tournament 2026\"]\n"
+        "[Site \"Malbork\"]\n"
+        "[White \"\"Mephisto\"\"]  [Black \"Buczek, Stanislaw\"]\n"
+        "[Annotator \"say \\\"hi\\\" \"there\" \"]\n"
+        "\n1. b4 e5 1-0\n";
+    bg_record_reader *r = open_text(text, strlen(text));
+    bg_game *g = next_ok(r);
+    ck_assert_str_eq(bg_game_tag(g, "Event"), "5th \"Mikis Theodorakis\" International Tournament 2026");
+    ck_assert_str_eq(bg_game_tag(g, "Site"), "Malbork");
+    ck_assert_str_eq(bg_game_tag(g, "White"), "\"Mephisto\"");
+    ck_assert_str_eq(bg_game_tag(g, "Black"), "Buczek, Stanislaw");
+    ck_assert_str_eq(bg_game_tag(g, "Annotator"), "say \"hi\" \"there\" ");
+    ck_assert_int_eq(bg_game_ply_count(g), 2);
+    next_fails(r, BG_E_END);
+    bg_record_reader_free(r);
+    /* Export escapes the quotes; the text reads back to the same values. */
+    char *out = export_game(g);
+    ck_assert_ptr_nonnull(strstr(out, "[White \"\\\"Mephisto\\\"\"]\n"));
+    r = open_text(out, strlen(out));
+    bg_game *back = next_ok(r);
+    ck_assert_str_eq(bg_game_tag(back, "White"), "\"Mephisto\"");
+    ck_assert_str_eq(bg_game_tag(back, "Event"), bg_game_tag(g, "Event"));
+    bg_game_free(back);
+    bg_record_reader_free(r);
+    free(out);
+    bg_game_free(g);
+}
+END_TEST
+
 static void check_export_format(const char *pgn)
 {
     static const char *const roster[] = {"Event", "Site", "Date", "Round", "White", "Black",
@@ -795,6 +836,7 @@ int main(void)
     tcase_add_test(tc, multi_game_file);
     tcase_add_test(tc, crlf_file);
     tcase_add_test(tc, errors_then_recovery);
+    tcase_add_test(tc, inner_quotes);
     tcase_add_test(tc, unclosed_comment_at_top);
     tcase_add_test(tc, empty_and_comment_only);
     tcase_add_test(tc, setup_variants);

@@ -394,6 +394,21 @@ START_TEST(test_lionchess)
     r = reader("xiangqi", text);
     next_fails(r, BG_E_UNSUPPORTED);
     bg_record_reader_free(r);
+
+    /* The dialects of real xiangqi files on the 11-file board: full-width WXF with two-digit
+       files, WinBoard's algebraic moves (files a..k, lenient mode), XQWizard's trailer. */
+    text = "[Game \"Lion Chess\"]\n1. Ｌ３＋５ Ｒ１＋２ 2. Ｒ１１＋１ Lig7 3. Rkk1 *\n"
+           "======================\nhttp://www.xqbase.com/\n";
+    bg_error e = BG_ERROR_INIT;
+    ck_assert_int_eq(bg_record_reader_open_memory(&r, var("lionchess"), "pgn", text, strlen(text),
+                                                  NULL, BG_RECORD_LENIENT, NULL, &e),
+                     BG_OK);
+    g = next_ok(r);
+    uci_line(g, line, sizeof line);
+    ck_assert_str_eq(line, "i1g3 a10a8 a1a2 i10g8 k1k2");
+    bg_game_free(g);
+    next_fails(r, BG_E_END);
+    bg_record_reader_free(r);
 }
 END_TEST
 

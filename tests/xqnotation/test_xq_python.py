@@ -159,6 +159,20 @@ class BgtoolTest(unittest.TestCase):
         back = bgtool("convert", "xiangqi", "--from", "pgn", "--to", "chinese", stdin=r.stdout)
         self.assertEqual(back.stdout, "炮二平五 馬8進7 馬二進三 車9平8\n")
 
+    def test_convert_past_perpetual_check(self):
+        # CCPD Dataset/中局/00000249.pgn as a WXF move list: black's perpetual check at ply 11
+        # (車４進１ / 車４退１) that the arbiter let pass; every move is read, as in the record.
+        fen = "2r1kab2/4a4/2n1b1n2/1Rp1p3p/3c5/C1PN2R2/P3P3P/C3B1c2/6r2/2BAKA3 b - - 0 1"
+        wxf = ("R7.4 C-.3 R4+1 K5+1 R4-1 K5-1 R4+1 K5+1 R4-1 K5-1 R4+1 K5+1 H7+8 R3.2 P5+1 "
+               "H6-4 R3.4 R8-4 C4.1 K5.4 R-+3 C3-2 R+-3 A4+5 R+.5 H4-2 R5.1 P7+1 R4.6 A5+4 "
+               "R1+2\n")
+        r = bgtool("convert", "xiangqi", "--fen", fen, "--from", "wxf", "--to", "iccs", stdin=wxf)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        moves = r.stdout.split()
+        self.assertEqual(len(moves), 31)
+        self.assertEqual(moves[:3], ["g1d1", "a2g2", "d1d0"])
+        self.assertEqual(moves[-1], "a3a1")
+
     def test_play(self):
         r = bgtool("play", "xiangqi", "--json", "炮二平五", "馬8進7", "C2.5")
         self.assertEqual(r.returncode, 2)

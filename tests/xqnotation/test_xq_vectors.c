@@ -352,6 +352,30 @@ static const expect expects[] = {
     {XQ, NULL, "chinese", "前炮進一", 0, BG_E_ILLEGAL_MOVE, NULL, 0},
     {XQ, NULL, "chinese", "炮2平5", LN, BG_OK, "h3e3", 0},
     {XQ, FEN_A, "wxf", "K6.5", 0, BG_E_ILLEGAL_MOVE, NULL, 0}, /* the generals would face */
+    /* Full-width WXF (wukong-xiangqi xqdb_international.pgn line 5, "1. Ｃ２＝５ Ｈ８＋７"):
+       lenient only; error offsets are those of the full-width text. */
+    {XQ, NULL, "wxf", "Ｃ２＝５", 0, BG_E_PARSE, NULL, 0},
+    {XQ, NULL, "wxf", "Ｃ２＝５", LN, BG_OK, "h3e3", 0},
+    {XQ, NULL, "wxf", "Ｈ８＋７", LN, BG_OK, "b1c3", 0},
+    {XQ, NULL, "wxf", "Ｃ２．５", LN, BG_OK, "h3e3", 0},
+    {XQ, NULL, "wxf", "Ｃ2＝5", LN, BG_OK, "h3e3", 0},
+    {XQ, NULL, "wxf", "Ｃ２＊５", LN, BG_E_PARSE, NULL, 6},
+    {XQ, NULL, "wxf", "Ｃ２＝", LN, BG_E_PARSE, NULL, 9},
+    {XQ, NULL, "wxf", "Ｃ２＝５炮", LN, BG_E_PARSE, NULL, 0},
+    /* The order sign before the letter (same file, line 5: "46. Ｅ３＋５ ＋Ｐ＋１", the 前卒进１
+       of its Chinese twin xqdb_traditional.pgn): lenient only, two or three like pieces. */
+    {XQ, FEN_A, "wxf", "+R=9", 0, BG_E_PARSE, NULL, 0},
+    {XQ, FEN_A, "wxf", "+R=9", LN, BG_OK, "b7a7", 0},
+    {XQ, FEN_A, "wxf", "-R.9", LN, BG_OK, "b3a3", 0},
+    {XQ, FEN_A, "wxf", "+R+1", LN, BG_OK, "b7b8", 0},
+    {XQ, FEN_A, "wxf", "＋Ｒ＝９", LN, BG_OK, "b7a7", 0},
+    {XQ, FEN_A, "wxf", "+R-5", LN, BG_E_ILLEGAL_MOVE, NULL, 0},
+    {XQ, FEN_D, "wxf", "+P.4", LN, BG_OK, "g8f8", 0},
+    {XQ, FEN_D, "wxf", "-P.4", LN, BG_OK, "g6f6", 0},
+    {XQ, FEN_E, "wxf", "+P.4", LN, BG_E_AMBIGUOUS_MOVE, NULL, 0},
+    {XQ, FEN_G, "wxf", "+P.4", LN, BG_OK, "g8f8", 0},
+    {XQ, FEN_G, "wxf", "+P+1", LN, BG_E_AMBIGUOUS_MOVE, NULL, 0},
+    {XQ, NULL, "wxf", "+X+1", LN, BG_E_PARSE, NULL, 1},
 };
 
 START_TEST(test_expects)
