@@ -24,5 +24,7 @@ BGI_FUNC int bgi_pgn_write(const bg_game *game, char *buf, size_t cap);
 BGI_FUNC int bgi_pgn_line_kind(const char *line, size_t len);
 /* The same for chess PGN, where an [Event tag starts a game even after other tags. */
 BGI_FUNC int bgi_chess_pgn_line_kind(const char *line, size_t len);
+/* The same for xiangqi and lion chess PGN, where a [Game tag starts a game after other tags. */
+BGI_FUNC int bgi_xq_pgn_line_kind(const char *line, size_t len);
 
 #endif

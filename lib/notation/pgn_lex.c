@@ -301,6 +301,15 @@ int bgi_chess_pgn_line_kind(const char *p, size_t n)
     return kind;
 }
 
+int bgi_xq_pgn_line_kind(const char *p, size_t n)
+{
+    int kind = bgi_pgn_line_kind(p, n);
+    /* Xiangqi PGN writers put [Game first: a second [Game starts the next game (tag-only files). */
+    if (kind == BGI_LINE_HEAD && n >= 6 && (strncmp(p, "[Game ", 6) == 0 || strncmp(p, "[Game\"", 6) == 0))
+        kind |= BGI_LINE_NEW;
+    return kind;
+}
+
 int bgi_pgn_line_kind(const char *p, size_t n)
 {
     /* Tag pairs start their line (a '[' after blanks is in a comment wrapped across lines). */

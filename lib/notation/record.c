@@ -296,8 +296,11 @@ bg_status bg_record_reader_next(bg_record_reader *reader, bg_game **game, bg_err
             ws->active = 0;
             continue;
         }
-        if (s != BG_OK)
+        if (s != BG_OK) {
+            /* What follows the fault up to the next start line is the same game's: skip it. */
             to_input(reader, ws, err);
+            ws->active = 0;
+        }
         return s;
     }
 }

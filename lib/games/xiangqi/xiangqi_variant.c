@@ -57,7 +57,7 @@ static const bgi_notation notations[] = {
 };
 
 static const bgi_record_format record_formats[] = {
-    {"pgn", bgi_xq_pgn_read_next, bgi_xq_pgn_write, bgi_pgn_line_kind, BGI_XQ_CHARSETS, BGI_XQ_TYPICAL, 1},
+    {"pgn", bgi_xq_pgn_read_next, bgi_xq_pgn_write, bgi_xq_pgn_line_kind, BGI_XQ_CHARSETS, BGI_XQ_TYPICAL, 1},
 };
 
 static const bgi_option_def options[] = {
