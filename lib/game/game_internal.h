@@ -115,6 +115,7 @@ struct bg_game {
     int ply_count, ply_cap;
 
     bgi_result result;
+    int judge_later; /* a reader of moves only: judge once at the end (bgi_game_judge_later) */
 
     bgi_tag *tags;
     int tag_count, tag_cap;
@@ -177,6 +178,12 @@ BGI_FUNC int bgi_game_record_resume(bg_game *g);
 BGI_FUNC bg_status bgi_history_copy(bg_game *dst, const bg_game *src);
 BGI_FUNC void bgi_history_free(bg_game *g);
 BGI_FUNC size_t bgi_history_memory(const bg_game *g);
+
+/*
+** A record reader that keeps only the moves (BG_RECORD_MOVES_ONLY) judges the game once, at its
+** end, instead of after every move: later(g, 1) before the moves, later(g, 0) after them.
+*/
+BGI_FUNC void bgi_game_judge_later(bg_game *g, int later);
 
 /* Results (result.c): judge the current position automatically after a move or at the start. */
 BGI_FUNC void bgi_game_adjudicate(bg_game *g);

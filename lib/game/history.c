@@ -126,9 +126,16 @@ static bg_status append(bg_game *g, bg_move m, int known_legal)
     if (bgi_game_has_notes(g))
         bgi_game_notes(g)[g->ply_count] = g->variant->adjudicator->ply_note(g->pos, m);
     g->ply_count++;
-    if (!bgi_game_over(g))
+    if (!bgi_game_over(g) && !g->judge_later)
         bgi_game_adjudicate(g);
     return BG_OK;
+}
+
+void bgi_game_judge_later(bg_game *g, int later)
+{
+    g->judge_later = later;
+    if (!later && !bgi_game_over(g))
+        bgi_game_adjudicate(g);
 }
 
 bg_status bg_game_play(bg_game *g, bg_move m)

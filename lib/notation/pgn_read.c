@@ -251,7 +251,11 @@ static bg_status read_moves(pgn_ctx *c)
 
 static bg_status read_movetext(pgn_ctx *c)
 {
+    if (c->moves_only)
+        bgi_game_judge_later(c->g, 1);
     bg_status s = read_moves(c);
+    if (c->moves_only)
+        bgi_game_judge_later(c->g, 0);
     return s == BG_OK ? flush_comment(c) : s;
 }
 

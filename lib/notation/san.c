@@ -240,9 +240,85 @@ int bgi_san_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
     return bgi_san_write(pos, m, BGI_SAN, buf, cap);
 }
 
+/*
+** The common shapes of lenient SAN read directly: [NBRQK][file][rank][x]square[=P][+ #], a
+** target with one-digit rank. 1 and *out when exactly one legal move fits and its check marks
+** are true; 0 for anything else, which the full reader then reads (and explains).
+*/
+static int quick_parse(const bg_position *pos, const char *text, bg_move *out)
+{
+    const bg_variant *v = pos->variant;
+    const int w = v->width, h = v->height;
+    if (h > 9)
+        return 0;
+    size_t n = strlen(text);
+    char check = 0;
+    if (n && (text[n - 1] == '+' || text[n - 1] == '#'))
+        check = text[--n];
+    if (n && (text[n - 1] == '+' || text[n - 1] == '#'))
+        return 0; /* "++" and such: the full reader */
+    int promo = 0;
+    if (n >= 2 && text[n - 2] == '=') {
+        promo = bgi_ct_kind_of_letter(v, text[n - 1]);
+        if (!promo)
+            return 0;
+        n -= 2;
+    }
+    if (n < 2 || text[n - 1] < '1' || text[n - 1] > '0' + h || text[n - 2] < 'a' ||
+        text[n - 2] >= 'a' + w)
+        return 0;
+    const int to = (text[n - 1] - '1') * w + (text[n - 2] - 'a');
+    size_t i = 0;
+    int kind = 0, pawn = bgi_ct_kind_of_letter(v, 'P'), from_file = -1, from_rank = -1, capture = 0;
+    if (text[0] >= 'A' && text[0] <= 'Z') {
+        kind = bgi_ct_kind_of_letter(v, text[0]);
+        if (!kind || kind == pawn)
+            return 0;
+        i = 1;
+    }
+    size_t end = n - 2;
+    if (end > i && text[end - 1] == 'x') {
+        capture = 1;
+        end--;
+    }
+    if (i < end && text[i] >= 'a' && text[i] < 'a' + w)
+        from_file = text[i++] - 'a';
+    if (i < end && text[i] >= '1' && text[i] <= '0' + h)
+        from_rank = text[i++] - '1';
+    if (i != end || (!kind && from_rank >= 0) || (!kind && capture != (from_file >= 0)))
+        return 0;
+    bg_move cand[BGI_MAX_MOVES];
+    int k = bgi_position_moves_to(pos, to, (uint64_t)1 << (kind ? kind : pawn), cand);
+    bg_move found = BG_MOVE_NONE;
+    for (int j = 0; j < k; j++) {
+        bg_move m = cand[j];
+        int from = BG_MOVE_FROM(m);
+        if (bgi_ct_is_castle(pos, m) || (from_file >= 0 && from % w != from_file) ||
+            (from_rank >= 0 && from / w != from_rank) ||
+            (!kind && from_file < 0 && from % w != to % w))
+            continue;
+        if ((m & BG_MOVE_PROMOTION) ? (int)BG_MOVE_KIND(m) != promo : promo != 0)
+            continue;
+        if (found != BG_MOVE_NONE)
+            return 0; /* ambiguous: the full reader says so */
+        found = m;
+    }
+    if (found == BG_MOVE_NONE)
+        return 0;
+    if (check) {
+        unsigned f = bgi_ct_flags(pos, found);
+        if (!(f & BG_FLAG_CHECK) || (check == '#' && !(f & BG_FLAG_MATE)))
+            return 0;
+    }
+    *out = found;
+    return 1;
+}
+
 bg_status bgi_san_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
                         bg_error *err)
 {
+    if ((flags & BG_PARSE_LENIENT) && quick_parse(pos, text, out))
+        return BG_OK;
     bgi_san_text t;
     *out = BG_MOVE_NONE;
     /*
