@@ -23,7 +23,7 @@ static const char *const mot_text[] = {"", "上", "寄", "引"};
 
 /* The pieces of one kind that can reach one square, and whether a drop there is legal. */
 typedef struct group {
-    int kind, to, side, size, pair;
+    int kind, to, side, width, pair;
     int n;
     int from[MAX_FROM];
     int drop;
@@ -42,7 +42,7 @@ static void make_group(group *g, const bg_position *pos, const jp_family *fam, c
     g->kind = kind;
     g->to = to;
     g->side = pos->variant->rules->side_to_move(pos);
-    g->size = fam->size;
+    g->width = pos->variant->width;
     g->pair = fam->pieces[kind].pair;
     g->n = 0;
     g->drop = 0;
@@ -64,7 +64,7 @@ static void make_group(group *g, const bg_position *pos, const jp_family *fam, c
 
 static int motion(const group *g, int from)
 {
-    int dr = g->to / g->size - from / g->size;
+    int dr = g->to / g->width - from / g->width;
     if (g->side)
         dr = -dr;
     return dr > 0 ? MOT_UP : dr == 0 ? MOT_SIDE : MOT_BACK;
@@ -73,7 +73,7 @@ static int motion(const group *g, int from)
 /* 左/右/直 with respect to the destination, seen from the mover (file 0 is sente's left). */
 static int rel_dest(const group *g, int from)
 {
-    int df = from % g->size - g->to % g->size;
+    int df = from % g->width - g->to % g->width;
     if (g->side)
         df = -df;
     if (df < 0)
@@ -86,12 +86,12 @@ static int rel_dest(const group *g, int from)
 /* Dragons and horses: 左/右 with respect to the other pieces that share the motion `mot`. */
 static int rel_pair(const group *g, int from, int mot)
 {
-    int mine = from % g->size, left = 1, right = 1, others = 0;
+    int mine = from % g->width, left = 1, right = 1, others = 0;
     for (int k = 0; k < g->n; k++) {
         int f = g->from[k];
         if (f == from || (mot && motion(g, f) != mot))
             continue;
-        int x = f % g->size;
+        int x = f % g->width;
         others++;
         if (g->side ? x >= mine : x <= mine)
             left = 0;
@@ -145,9 +145,9 @@ static void promo_options(const bg_move *moves, int n, int from, int to, int *ye
     }
 }
 
-static void put_square(bgi_out *o, int size, int sq, int style)
+static void put_square(bgi_out *o, const bg_variant *v, int sq, int style)
 {
-    int f = jp_file_no(size, sq), r = jp_rank_no(size, sq);
+    int f = jp_file_no(v, sq), r = jp_rank_no(v, sq);
     if (style == JP_JAPANESE)
         bgi_out_char(o, (char)('0' + f));
     else
@@ -170,7 +170,7 @@ void jp_write(bgi_out *o, const bg_position *pos, bg_move m, int style, int same
     if (same)
         bgi_out_str(o, style == JP_JAPANESE ? "同" : "同　");
     else
-        put_square(o, fam->size, to, style);
+        put_square(o, pos->variant, to, style);
     bgi_out_str(o, style == JP_JAPANESE ? fam->pieces[kind].name : fam->pieces[kind].kif);
     if (m & BG_MOVE_DROP) {
         if (style == JP_KIF || g.n > 0)
@@ -191,7 +191,7 @@ void jp_write(bgi_out *o, const bg_position *pos, bg_move m, int style, int same
     else if (yes)
         bgi_out_str(o, "不成");
     if (style == JP_KIF)
-        bgi_out_printf(o, "(%d%d)", jp_file_no(fam->size, from), jp_rank_no(fam->size, from));
+        bgi_out_printf(o, "(%d%d)", jp_file_no(pos->variant, from), jp_rank_no(pos->variant, from));
 }
 
 /* ---------- reading ---------- */
@@ -247,7 +247,8 @@ static bg_status parse_text(const bg_position *pos, const jp_family *fam, const 
                             size_t len, unsigned flags, int prev_to, parsed *r, bg_error *err)
 {
     const char *p = text, *end = text + len;
-    const int lenient = (flags & BG_PARSE_LENIENT) != 0, size = fam->size;
+    const bg_variant *v = pos->variant;
+    const int lenient = (flags & BG_PARSE_LENIENT) != 0, width = v->width, height = v->height;
     const int stm = pos->variant->rules->side_to_move(pos);
     memset(r, 0, sizeof *r);
     r->origin = -1;
@@ -277,11 +278,11 @@ static bg_status parse_text(const bg_position *pos, const jp_family *fam, const 
         size_t n1 = 0, n2 = 0;
         int f = p < end ? jp_read_number(p, &n1) : 0;
         int k = f && p + n1 < end ? jp_read_number(p + n1, &n2) : 0;
-        if (!f || !k || f > size || k > size)
+        if (!f || !k || f > width || k > height)
             return bgi_fail(err, BG_E_PARSE, sq_at,
-                            "Japanese: expected a square (file 1-%d, rank 一-%s) or 同", size,
-                            jp_kanji_number(size));
-        r->to = jp_square(size, f, k);
+                            "Japanese: expected a square (file 1-%d, rank 一-%s) or 同", width,
+                            jp_kanji_number(height));
+        r->to = jp_square(v, f, k);
         p += n1 + n2;
         if (lenient && (starts(p, end, "同") || starts(p, end, "仝"))) {
             r->same = 1;
@@ -341,10 +342,10 @@ static bg_status parse_text(const bg_position *pos, const jp_family *fam, const 
         int f = p + 1 < end ? jp_read_number(p + 1, &n1) : 0;
         int k = f && p + 1 + n1 < end ? jp_read_number(p + 1 + n1, &n2) : 0;
         const char *close = p + 1 + n1 + n2;
-        if (!f || !k || f > size || k > size || close >= end || *close != ')')
+        if (!f || !k || f > width || k > height || close >= end || *close != ')')
             return bgi_fail(err, BG_E_PARSE, (size_t)(p - text),
                             "Japanese: expected the origin square as (77)");
-        r->origin = jp_square(size, f, k);
+        r->origin = jp_square(v, f, k);
         p = close + 1;
     }
     if (lenient)

@@ -86,11 +86,11 @@ static const jp_alias tori_aliases[] = {{"鵰", 9}, {NULL, 0}};
 static const unsigned char tori_hand[] = {2, 3, 4, 5, 6, 1, 0};
 
 static const jp_family families[] = {
-    {"shogi", 9, 14, shogi_pieces, shogi_aliases, shogi_hand, 8, 1},
-    {"shoshogi", 9, 16, shogi_pieces, shogi_aliases, shogi_hand, 8, 0},
-    {"heianshogi", 9, 10, heian_pieces, heian_aliases, heian_hand, 6, 1},
-    {"torishogi", 7, 9, tori_pieces, tori_aliases, tori_hand, 7, 0},
-    {"minishogi", 5, 10, mini_pieces, mini_aliases, mini_hand, 6, 1},
+    {"shogi", 14, shogi_pieces, shogi_aliases, shogi_hand, 8, 1},
+    {"shoshogi", 16, shogi_pieces, shogi_aliases, shogi_hand, 8, 0},
+    {"heianshogi", 10, heian_pieces, heian_aliases, heian_hand, 6, 1},
+    {"torishogi", 9, tori_pieces, tori_aliases, tori_hand, 7, 0},
+    {"minishogi", 10, mini_pieces, mini_aliases, mini_hand, 6, 1},
 };
 
 const jp_family *jp_family_of(const bg_variant *v)

@@ -4,21 +4,20 @@
 #include "../games/shogi/shogi.h"
 
 /*
-** USI names a square by its file digit (counted from sente's right, 1..size) and its rank letter
-** (from gote's side, 'a'..): the library's square rank * size + file is file digit size - file,
-** rank letter 'a' + size - 1 - rank. Drops are written with the unpromoted piece's uppercase
+** USI names a square by its file digit (counted from sente's right, 1..width) and its rank letter
+** (from gote's side, 'a'..): the library's square rank * width + file is file digit width - file,
+** rank letter 'a' + height - 1 - rank. Drops are written with the unpromoted piece's uppercase
 ** letter (Tori: S F C P L R, as Fairy-Stockfish), promotion with a trailing '+'.
 */
-static void put_square(bgi_out *o, int size, int sq)
+static void put_square(bgi_out *o, const bg_variant *v, int sq)
 {
-    bgi_out_char(o, (char)('0' + size - sq % size));
-    bgi_out_char(o, (char)('a' + size - 1 - sq / size));
+    bgi_out_char(o, (char)('0' + v->width - sq % v->width));
+    bgi_out_char(o, (char)('a' + v->height - 1 - sq / v->width));
 }
 
 int bgi_usi_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
 {
     const bg_variant *v = pos->variant;
-    const int size = v->width;
     bgi_out o;
     bgi_out_init(&o, buf, cap);
     if (m & BG_MOVE_DROP) {
@@ -27,10 +26,10 @@ int bgi_usi_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
             return BG_E_ILLEGAL_MOVE;
         bgi_out_str(&o, v->piece_letters[kind]);
         bgi_out_char(&o, '*');
-        put_square(&o, size, BG_MOVE_TO(m));
+        put_square(&o, v, BG_MOVE_TO(m));
     } else {
-        put_square(&o, size, BG_MOVE_FROM(m));
-        put_square(&o, size, BG_MOVE_TO(m));
+        put_square(&o, v, BG_MOVE_FROM(m));
+        put_square(&o, v, BG_MOVE_TO(m));
         if (m & BG_MOVE_PROMOTION)
             bgi_out_char(&o, '+');
     }
@@ -38,25 +37,25 @@ int bgi_usi_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
 }
 
 /* Square at text[i..i+1], or -1 (with the offset of the bad character in *bad). */
-static int get_square(const char *text, size_t i, int size, size_t *bad)
+static int get_square(const char *text, size_t i, const bg_variant *v, size_t *bad)
 {
     char f = text[i], r = f ? text[i + 1] : 0;
-    if (f < '1' || f >= '1' + size) {
+    if (f < '1' || f >= '1' + v->width) {
         *bad = i;
         return -1;
     }
-    if (r < 'a' || r >= 'a' + size) {
+    if (r < 'a' || r >= 'a' + v->height) {
         *bad = i + 1;
         return -1;
     }
-    return (size - 1 - (r - 'a')) * size + (size - (f - '0'));
+    return (v->height - 1 - (r - 'a')) * v->width + (v->width - (f - '0'));
 }
 
 bg_status bgi_usi_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
                         bg_error *err)
 {
     const bg_variant *v = pos->variant;
-    const int size = v->width, lenient = (flags & BG_PARSE_LENIENT) != 0;
+    const int lenient = (flags & BG_PARSE_LENIENT) != 0;
     size_t i = 0, bad = 0;
     if (lenient)
         while (text[i] == ' ' || text[i] == '\t')
@@ -75,14 +74,14 @@ bg_status bgi_usi_parse(const bg_position *pos, const char *text, unsigned flags
         if (!kind)
             return bgi_fail(err, BG_E_PARSE, i, "USI: '%c' is not a %s piece letter", text[i],
                             v->id);
-        int to = get_square(text, i + 2, size, &bad);
+        int to = get_square(text, i + 2, v, &bad);
         if (to < 0)
             return bgi_fail(err, BG_E_PARSE, bad, "USI: bad square in '%s'", text + start);
         want = BG_MOVE_MAKE_DROP(kind, to);
         i += 4;
     } else {
-        int from = get_square(text, i, size, &bad);
-        int to = from < 0 ? -1 : get_square(text, i + 2, size, &bad);
+        int from = get_square(text, i, v, &bad);
+        int to = from < 0 ? -1 : get_square(text, i + 2, v, &bad);
         if (from < 0 || to < 0)
             return bgi_fail(err, BG_E_PARSE, bad,
                             "USI: expected a move like 7g7f, 8h2b+ or P*5e, got '%s'", text + start);

@@ -8,8 +8,8 @@
 #include "shogi_tables.h"
 
 /*
-** Squares follow the public numbering (rank * size + file): file 0 is sente's left (USI file
-** `size`), rank 0 is sente's home rank (USI rank letter 'a' + size - 1). So USI "7g" on 9x9 is
+** Squares follow the public numbering (rank * width + file): file 0 is sente's left (USI file
+** `width`), rank 0 is sente's home rank (USI rank letter 'a' + height - 1). So USI "7g" on 9x9 is
 ** file 2, rank 2 = square 20. Side 0 = sente (uppercase in SFEN, moves first), 1 = gote.
 */
 enum { SH_SENTE = 0, SH_GOTE = 1 };
@@ -31,7 +31,7 @@ enum {
 */
 typedef struct shogi_game {
     const char *id;
-    unsigned char geom, size;
+    unsigned char geom, width, height; /* SH_GEOM_*, files, ranks */
     unsigned char zone;             /* promotion zone = the last `zone` ranks */
     unsigned char drops;            /* captured pieces go to the captor's hand and may be dropped */
     unsigned char pawn_file_limit;  /* own unpromoted pawns (swallows) a file may hold after a drop */
@@ -84,7 +84,7 @@ static const unsigned char sh_base_type[SH_NTYPES] __attribute__((unused)) = {
 
 /* Old shogi's set: K G S N L P, the promoted ones moving as golds. */
 #define HEIAN_SET(mand)                                                                      \
-    .geom = SH_GEOM_9, .size = 9, .zone = 3, .nkinds = 10,                                    \
+    .geom = SH_GEOM_9, .width = 9, .height = 9, .zone = 3, .nkinds = 10,                                    \
     .kind_type = {0, SH_PAWN, SH_LANCE, SH_KNIGHT, SH_SILVER, SH_GOLD, SH_KING, SH_TOKIN,     \
                   SH_NLANCE, SH_NKNIGHT, SH_NSILVER},                                         \
     .type_kind = {[SH_PAWN] = 1, [SH_LANCE] = 2, [SH_KNIGHT] = 3, [SH_SILVER] = 4,            \
@@ -103,15 +103,15 @@ static const unsigned char sh_base_type[SH_NTYPES] __attribute__((unused)) = {
 
 /* The family, one row per game (spec/RULES.md sections 5-9). */
 static const shogi_game shogi_games[SG_NGAMES] __attribute__((unused)) = {
-    [SG_SHOGI] = {.id = "shogi", .geom = SH_GEOM_9, .size = 9, .zone = 3, .drops = 1,
+    [SG_SHOGI] = {.id = "shogi", .geom = SH_GEOM_9, .width = 9, .height = 9, .zone = 3, .drops = 1,
                   .pawn_file_limit = 1, .drop_mate_rule = 1, .nkinds = 14, SHOGI_SET(0),
                   .start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},
-    [SG_SHO] = {.id = "shoshogi", .geom = SH_GEOM_9, .size = 9, .zone = 3, .two_royals = 1,
+    [SG_SHO] = {.id = "shoshogi", .geom = SH_GEOM_9, .width = 9, .height = 9, .zone = 3, .two_royals = 1,
                 .nkinds = 16, SHOGI_SET(1),
                 .start = "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL b - 1"},
     [SG_HEIAN] = {.id = "heianshogi", HEIAN_SET(1)},
     [SG_HEIAN_OPT] = {.id = "heianshogi", HEIAN_SET(0)},
-    [SG_TORI] = {.id = "torishogi", .geom = SH_GEOM_7, .size = 7, .zone = 2, .drops = 1,
+    [SG_TORI] = {.id = "torishogi", .geom = SH_GEOM_7, .width = 7, .height = 7, .zone = 2, .drops = 1,
                  .pawn_file_limit = 2, .drop_mate_rule = 1, .nkinds = 9,
                  .kind_type = {0, SH_PAWN, SH_FALCON, SH_CRANE, SH_PHEASANT, SH_LQUAIL,
                                SH_RQUAIL, SH_KING, SH_GOOSE, SH_EAGLE},
@@ -132,7 +132,7 @@ static const shogi_game shogi_games[SG_NGAMES] __attribute__((unused)) = {
                  .hand_slot = {[SH_FALCON] = 0, [SH_CRANE] = 1, [SH_PHEASANT] = 2,
                                [SH_LQUAIL] = 3, [SH_RQUAIL] = 4, [SH_PAWN] = 5},
                  .start = "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1"},
-    [SG_MINI] = {.id = "minishogi", .geom = SH_GEOM_5, .size = 5, .zone = 1, .drops = 1,
+    [SG_MINI] = {.id = "minishogi", .geom = SH_GEOM_5, .width = 5, .height = 5, .zone = 1, .drops = 1,
                  .pawn_file_limit = 1, .drop_mate_rule = 1, .nkinds = 10,
                  .kind_type = {0, SH_PAWN, SH_SILVER, SH_GOLD, SH_BISHOP, SH_ROOK, SH_KING,
                                SH_TOKIN, SH_NSILVER, SH_HORSE, SH_DRAGON},

@@ -176,7 +176,7 @@ static int try_reached(const bgi_line *l)
     if (l->plies < 1 || (l->last_move & BG_MOVE_DROP))
         return 0;
     /* Sente's target is 5a (gote's king start), gote's 5i. */
-    const int target = (mover == SH_SENTE ? gm->size - 1 : 0) * gm->size + gm->size / 2;
+    const int target = (mover == SH_SENTE ? gm->height - 1 : 0) * gm->width + gm->width / 2;
     return BG_MOVE_TO(l->last_move) == target && sbb_test(king_of(s, mover), target);
 }
 

@@ -249,10 +249,10 @@ INLINE int add_moves(bg_move *out, int n, const int count_only, const int G, int
 INLINE sbb full_files(const int G, sbb pawns)
 {
     const shogi_game *gm = &shogi_games[G];
-    const int w = gm->size;
+    const int w = gm->width;
     const uint64_t row = ((uint64_t)1 << w) - 1;
     uint64_t ones = 0, twos = 0;
-    for (int r = 0; r < w; r++) {
+    for (int r = 0; r < gm->height; r++) {
         uint64_t x = (uint64_t)(pawns >> (r * w)) & row;
         if (gm->pawn_file_limit > 1)
             twos |= ones & x;
@@ -296,11 +296,11 @@ INLINE int pawn_drop_mates(const shogi_state *s, const int G, int us, int fsq, i
 INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, const int G)
 {
     const shogi_game *gm = &shogi_games[G];
-    const int g = gm->geom, w = gm->size;
+    const int g = gm->geom, w = gm->width;
     const int us = s->stm, them = !us;
     const sbb *T = s->type;
     const sbb own = s->side[us], enemy = s->side[them], occ = own | enemy;
-    const sbb board = shogi_far_ranks[g][0][w];
+    const sbb board = shogi_far_ranks[g][0][gm->height];
     int n = 0;
 
     sets es;
@@ -432,7 +432,7 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
             if (gm->drop_mate_rule && sbb_any(ek_bb)) {
                 int ek = sbb_lsb(ek_bb);
                 int fsq = us == SH_SENTE ? ek - w : ek + w;
-                if (fsq >= 0 && fsq < w * w && sbb_test(m, fsq) &&
+                if (fsq >= 0 && fsq < w * gm->height && sbb_test(m, fsq) &&
                     pawn_drop_mates(s, G, us, fsq, ek, &es))
                     m &= ~shogi_sq_bb[fsq];
             }

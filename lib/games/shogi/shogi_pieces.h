@@ -86,11 +86,15 @@ static const sh_movement sh_movements[SH_NTYPES] __attribute__((unused)) = {
 #undef ORTH
 #undef DIAG
 
-/* Board geometries of the family: 9x9 (shogi, Sho, old), 7x7 (Tori), 5x5 (minishogi). */
-enum { SH_GEOM_9 = 0, SH_GEOM_7 = 1, SH_GEOM_5 = 2, SH_NGEOMS = 3 };
-static const unsigned char sh_geom_size[SH_NGEOMS] __attribute__((unused)) = {9, 7, 5};
+/*
+** Board geometries of the family (files x ranks): 9x9 (shogi, Sho, old), 7x7 (Tori), 5x5
+** (minishogi), 6x6 (Judkins), 4x5 (micro), 9x8 (old shogi with board=9x8).
+*/
+enum { SH_GEOM_9 = 0, SH_GEOM_7, SH_GEOM_5, SH_GEOM_6, SH_GEOM_4X5, SH_GEOM_9X8, SH_NGEOMS };
+static const unsigned char sh_geom_width[SH_NGEOMS] __attribute__((unused)) = {9, 7, 5, 6, 4, 9};
+static const unsigned char sh_geom_height[SH_NGEOMS] __attribute__((unused)) = {9, 7, 5, 6, 5, 8};
 #define SH_MAX_SQUARES 81
-#define SH_MAX_WIDTH 9
+#define SH_MAX_WIDTH 9 /* also the most ranks */
 
 /* Hand slots (Zobrist hand keys are per slot and count); at most this many pieces of a kind in hand. */
 #define SH_HAND_SLOTS 8

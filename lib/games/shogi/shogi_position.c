@@ -21,7 +21,7 @@ void shogi_rehash(shogi_state *s)
 {
     const shogi_game *gm = shogi_game_of(s);
     uint64_t k = s->stm ? shogi_zobrist_side : 0;
-    for (int sq = 0; sq < gm->size * gm->size; sq++)
+    for (int sq = 0; sq < gm->width * gm->height; sq++)
         if (s->board[sq])
             k ^= shogi_zobrist_psq[s->board[sq]][sq];
     for (int side = 0; side < 2; side++)
