@@ -118,6 +118,12 @@ const char *bg_variant_option_values(const bg_variant *v, int index)
 
 const char *bg_variant_start_text(const bg_variant *v) { return v ? v->start_text : NULL; }
 
+const bg_variant *bgi_variant_resolve(const bg_variant *v, const bgi_options *opts)
+{
+    const bg_variant *r = v->resolve ? v->resolve(v, opts) : NULL;
+    return r ? r : v;
+}
+
 const bgi_notation *bgi_find_notation(const bg_variant *v, const char *id)
 {
     for (int i = 0; id && i < v->notation_count; i++)

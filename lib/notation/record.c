@@ -67,7 +67,8 @@ bg_status bg_record_reader_new(bg_record_reader **out, const bg_variant *v, cons
     if (len)
         memcpy(copy, data, len);
     copy[len] = 0;
-    r->variant = v;
+    /* Games of an option that changes the board (old shogi's 9x8) are read on that board. */
+    r->variant = bgi_variant_resolve(v, &opts);
     r->format = f;
     r->alloc = a;
     r->data = copy;

@@ -14,7 +14,7 @@
 */
 enum { SH_SENTE = 0, SH_GOTE = 1 };
 
-/* Games (and rule sets that change move generation: old shogi's promotion option). */
+/* Games (and rule sets that change move generation or the board: the options below). */
 enum {
     SG_SHOGI = 0,
     SG_SHO,         /* Sho shogi: drunk elephant, crown prince, no drops */
@@ -22,6 +22,10 @@ enum {
     SG_HEIAN_OPT,   /* old shogi with option promotion=optional */
     SG_TORI,        /* Tori shogi */
     SG_MINI,        /* minishogi */
+    SG_SHOGI_DM,    /* shogi with option dropmate=any: no drop of any piece may mate */
+    SG_SHO_MAND,    /* Sho shogi with option promotion=mandatory */
+    SG_HEIAN98,     /* old shogi with option board=9x8 (promotion mandatory) */
+    SG_HEIAN98_OPT, /* old shogi with options board=9x8 and promotion=optional */
     SG_NGAMES
 };
 
@@ -35,8 +39,9 @@ typedef struct shogi_game {
     unsigned char zone;             /* promotion zone = the last `zone` ranks */
     unsigned char drops;            /* captured pieces go to the captor's hand and may be dropped */
     unsigned char pawn_file_limit;  /* own unpromoted pawns (swallows) a file may hold after a drop */
-    unsigned char drop_mate_rule;   /* a pawn (swallow) drop may not checkmate */
+    unsigned char drop_mate_rule;   /* 1: a pawn (swallow) drop may not checkmate; 2: no drop may */
     unsigned char two_royals;       /* Sho: the crown prince is royal too */
+    unsigned char bare_king;        /* old shogi: the option bareking applies */
     unsigned char nkinds;           /* public kinds 1..nkinds */
     unsigned char kind_type[17];    /* public kind -> internal type */
     unsigned char type_kind[SH_NTYPES]; /* internal type -> public kind, 0 = not in the game */
@@ -82,9 +87,9 @@ static const unsigned char sh_base_type[SH_NTYPES] __attribute__((unused)) = {
     .hand_slot = {[SH_ROOK] = 0, [SH_BISHOP] = 1, [SH_GOLD] = 2, [SH_SILVER] = 3,             \
                   [SH_KNIGHT] = 4, [SH_LANCE] = 5, [SH_PAWN] = 6}
 
-/* Old shogi's set: K G S N L P, the promoted ones moving as golds. */
+/* Old shogi's set: K G S N L P, the promoted ones moving as golds; on 9x9 or 9x8. */
 #define HEIAN_SET(mand)                                                                      \
-    .geom = SH_GEOM_9, .width = 9, .height = 9, .zone = 3, .nkinds = 10,                                    \
+    .zone = 3, .nkinds = 10, .bare_king = 1,                                                  \
     .kind_type = {0, SH_PAWN, SH_LANCE, SH_KNIGHT, SH_SILVER, SH_GOLD, SH_KING, SH_TOKIN,     \
                   SH_NLANCE, SH_NKNIGHT, SH_NSILVER},                                         \
     .type_kind = {[SH_PAWN] = 1, [SH_LANCE] = 2, [SH_KNIGHT] = 3, [SH_SILVER] = 4,            \
@@ -98,19 +103,35 @@ static const unsigned char sh_base_type[SH_NTYPES] __attribute__((unused)) = {
     .letter = {[SH_PAWN] = 'P', [SH_LANCE] = 'L', [SH_KNIGHT] = 'N', [SH_SILVER] = 'S',       \
                [SH_GOLD] = 'G', [SH_KING] = 'K'},                                             \
     .max_count = {[SH_PAWN] = 18, [SH_LANCE] = 4, [SH_KNIGHT] = 4, [SH_SILVER] = 4,           \
-                  [SH_GOLD] = 4, [SH_KING] = 2},                                              \
+                  [SH_GOLD] = 4, [SH_KING] = 2}
+#define HEIAN_9X9 .geom = SH_GEOM_9, .width = 9, .height = 9, \
     .start = "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1"
+/* 9x8 (004: 「少中間１格．即兩軍之步兵僅相對２格」): one middle rank fewer, the pawns two ranks apart. */
+#define HEIAN_9X8 .geom = SH_GEOM_9X8, .width = 9, .height = 8, \
+    .start = "lnsgkgsnl/9/ppppppppp/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1"
 
 /* The family, one row per game (spec/RULES.md sections 5-9). */
 static const shogi_game shogi_games[SG_NGAMES] __attribute__((unused)) = {
     [SG_SHOGI] = {.id = "shogi", .geom = SH_GEOM_9, .width = 9, .height = 9, .zone = 3, .drops = 1,
                   .pawn_file_limit = 1, .drop_mate_rule = 1, .nkinds = 14, SHOGI_SET(0),
                   .start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},
+    [SG_SHOGI_DM] = {.id = "shogi", .geom = SH_GEOM_9, .width = 9, .height = 9, .zone = 3,
+                     .drops = 1, .pawn_file_limit = 1, .drop_mate_rule = 2, .nkinds = 14,
+                     SHOGI_SET(0),
+                     .start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},
     [SG_SHO] = {.id = "shoshogi", .geom = SH_GEOM_9, .width = 9, .height = 9, .zone = 3, .two_royals = 1,
                 .nkinds = 16, SHOGI_SET(1),
                 .start = "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL b - 1"},
-    [SG_HEIAN] = {.id = "heianshogi", HEIAN_SET(1)},
-    [SG_HEIAN_OPT] = {.id = "heianshogi", HEIAN_SET(0)},
+    /* 004: 「凡一般棋子到達或超過〔昇變格〕均應昇變」: every promotable piece, the elephant too. */
+    [SG_SHO_MAND] = {.id = "shoshogi", .geom = SH_GEOM_9, .width = 9, .height = 9, .zone = 3,
+                     .two_royals = 1, .nkinds = 16, SHOGI_SET(1),
+                     .mandatory = {[SH_PAWN] = 1, [SH_LANCE] = 1, [SH_KNIGHT] = 1, [SH_SILVER] = 1,
+                                   [SH_BISHOP] = 1, [SH_ROOK] = 1, [SH_ELEPHANT] = 1},
+                     .start = "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL b - 1"},
+    [SG_HEIAN] = {.id = "heianshogi", HEIAN_SET(1), HEIAN_9X9},
+    [SG_HEIAN_OPT] = {.id = "heianshogi", HEIAN_SET(0), HEIAN_9X9},
+    [SG_HEIAN98] = {.id = "heianshogi", HEIAN_SET(1), HEIAN_9X8},
+    [SG_HEIAN98_OPT] = {.id = "heianshogi", HEIAN_SET(0), HEIAN_9X8},
     [SG_TORI] = {.id = "torishogi", .geom = SH_GEOM_7, .width = 7, .height = 7, .zone = 2, .drops = 1,
                  .pawn_file_limit = 2, .drop_mate_rule = 1, .nkinds = 9,
                  .kind_type = {0, SH_PAWN, SH_FALCON, SH_CRANE, SH_PHEASANT, SH_LQUAIL,
@@ -155,6 +176,8 @@ static const shogi_game shogi_games[SG_NGAMES] __attribute__((unused)) = {
 
 #undef SHOGI_SET
 #undef HEIAN_SET
+#undef HEIAN_9X9
+#undef HEIAN_9X8
 
 typedef struct shogi_state {
     sbb side[2];             /* pieces of each side */
@@ -215,5 +238,7 @@ extern const bgi_adjudicator bgi_shogi_adjudicator;
 /* The variants (shogi_variant.c). */
 extern const bg_variant bgi_variant_shogi, bgi_variant_shoshogi, bgi_variant_heianshogi,
     bgi_variant_torishogi, bgi_variant_minishogi;
+/* heianshogi on its 9x8 board (option board=9x8): not in the catalogue, see heian_resolve(). */
+extern const bg_variant bgi_variant_heianshogi_9x8;
 
 #endif

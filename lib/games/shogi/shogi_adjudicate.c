@@ -262,8 +262,7 @@ static int automatic(const bgi_line *l, bgi_result *r)
         win(r, !us, mated ? BG_REASON_CHECKMATE : BG_REASON_NO_LEGAL_MOVES);
         return 1;
     }
-    if ((s->game == SG_HEIAN || s->game == SG_HEIAN_OPT) &&
-        l->pos->options.ival[HEIAN_OPT_BAREKING] == BAREKING_TRUE) {
+    if (gm->bare_king && l->pos->options.ival[HEIAN_OPT_BAREKING] == BAREKING_TRUE) {
         const int bare_us = bare(s, us), bare_them = bare(s, !us);
         if (bare_us && bare_them) {
             draw(r, BG_REASON_BARE_KING);

@@ -293,6 +293,27 @@ INLINE int pawn_drop_mates(const shogi_state *s, const int G, int us, int fsq, i
     return 1;
 }
 
+/*
+** Shogi with dropmate=any (004: 「不能〔掉落〕在能立刻將死對方的位置．但可以〔掉落〕叫將」): the
+** squares of m where our type-t piece dropped would checkmate. Only checking squares can mate;
+** each is decided by the defender's legal replies after the drop, counted under the same rule
+** (a reply may itself be a drop that blocks and would mate). Every level of that recursion uses
+** a piece from a hand, so it ends.
+*/
+static sbb mating_drops(const shogi_state *s, int t, int us, int ek, sbb m, sbb occ)
+{
+    const shogi_game *gm = shogi_game_of(s);
+    sbb mates = 0;
+    /* A piece of the other side on the king's square reaches exactly the squares that check it. */
+    for (sbb chk = piece_attacks(gm->geom, t, !us, ek, occ) & m; sbb_any(chk); chk &= chk - 1) {
+        shogi_state child = *s;
+        shogi_make(&child, BG_MOVE_MAKE_DROP(gm->type_kind[t], sbb_lsb(chk)));
+        if (shogi_count(&child) == 0)
+            mates |= shogi_sq_bb[sbb_lsb(chk)];
+    }
+    return mates;
+}
+
 INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, const int G)
 {
     const shogi_game *gm = &shogi_games[G];
@@ -436,6 +457,10 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
                     pawn_drop_mates(s, G, us, fsq, ek, &es))
                     m &= ~shogi_sq_bb[fsq];
             }
+        } else if (gm->drop_mate_rule == 2 && sbb_any(m)) {
+            sbb ek_bb = T[SH_KING] & enemy;
+            if (sbb_any(ek_bb))
+                m &= ~mating_drops(s, t, us, sbb_lsb(ek_bb), m, occ);
         }
         if (count_only) {
             n += sbb_popcount(m);
@@ -478,6 +503,10 @@ DEFINE_GAME(SG_HEIAN, heian)
 DEFINE_GAME(SG_HEIAN_OPT, heian_opt)
 DEFINE_GAME(SG_TORI, tori)
 DEFINE_GAME(SG_MINI, mini)
+DEFINE_GAME(SG_SHOGI_DM, shogi_dm)
+DEFINE_GAME(SG_SHO_MAND, sho_mand)
+DEFINE_GAME(SG_HEIAN98, heian98)
+DEFINE_GAME(SG_HEIAN98_OPT, heian98_opt)
 
 int shogi_generate(const shogi_state *s, bg_move *buf)
 {
@@ -487,6 +516,10 @@ int shogi_generate(const shogi_state *s, bg_move *buf)
     case SG_HEIAN: return gen_heian(s, buf);
     case SG_HEIAN_OPT: return gen_heian_opt(s, buf);
     case SG_TORI: return gen_tori(s, buf);
+    case SG_SHOGI_DM: return gen_shogi_dm(s, buf);
+    case SG_SHO_MAND: return gen_sho_mand(s, buf);
+    case SG_HEIAN98: return gen_heian98(s, buf);
+    case SG_HEIAN98_OPT: return gen_heian98_opt(s, buf);
     default: return gen_mini(s, buf);
     }
 }
@@ -499,6 +532,10 @@ int shogi_count(const shogi_state *s)
     case SG_HEIAN: return count_heian(s);
     case SG_HEIAN_OPT: return count_heian_opt(s);
     case SG_TORI: return count_tori(s);
+    case SG_SHOGI_DM: return count_shogi_dm(s);
+    case SG_SHO_MAND: return count_sho_mand(s);
+    case SG_HEIAN98: return count_heian98(s);
+    case SG_HEIAN98_OPT: return count_heian98_opt(s);
     default: return count_mini(s);
     }
 }
@@ -513,6 +550,10 @@ uint64_t shogi_perft(const shogi_state *s, int depth)
     case SG_HEIAN: return perft_heian(s, depth);
     case SG_HEIAN_OPT: return perft_heian_opt(s, depth);
     case SG_TORI: return perft_tori(s, depth);
+    case SG_SHOGI_DM: return perft_shogi_dm(s, depth);
+    case SG_SHO_MAND: return perft_sho_mand(s, depth);
+    case SG_HEIAN98: return perft_heian98(s, depth);
+    case SG_HEIAN98_OPT: return perft_heian98_opt(s, depth);
     default: return perft_mini(s, depth);
     }
 }

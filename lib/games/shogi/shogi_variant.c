@@ -54,25 +54,52 @@ static const bgi_record_format record_formats_no_csa[] = {
     {"ki2", bgi_ki2_read_next, bgi_ki2_write},
 };
 
-static const bgi_option_def shogi_options[] = {{"impasse", "27|24|try|none", BGI_OPT_ENUM}};
+/*
+** Options (docs/shogi-rules.md quotes the seed sentence of each): the index of a value is its
+** position in the list, the first is the default. The indices are read by game_of() here and by
+** shogi_adjudicate.c.
+*/
+static const bgi_option_def shogi_options[] = {
+    {"impasse", "27|24|try|none", BGI_OPT_ENUM},
+    {"dropmate", "pawn|any", BGI_OPT_ENUM},
+};
+static const bgi_option_def sho_options[] = {{"promotion", "optional|mandatory", BGI_OPT_ENUM}};
+/* Old shogi's promotion keeps its order (mandatory, the seed's rule, is the default). */
 static const bgi_option_def heian_options[] = {
     {"promotion", "mandatory|optional", BGI_OPT_ENUM},
     {"bareking", "true|false", BGI_OPT_ENUM},
+    {"board", "9x9|9x8", BGI_OPT_ENUM},
 };
+enum { SHOGI_OPT_DROPMATE = 1, SHO_OPT_PROMOTION = 0, HEIAN_OPT_PROMOTION = 0, HEIAN_OPT_BOARD = 2 };
 static const bgi_option_def tori_options[] = {{"repetition", "fourfold|threefold", BGI_OPT_ENUM}};
 
 static int game_of(const bg_position *pos)
 {
     const bg_variant *v = pos->variant;
+    const int32_t *o = pos->options.ival;
     if (v == &bgi_variant_shoshogi)
-        return SG_SHO;
-    if (v == &bgi_variant_heianshogi)
-        return pos->options.ival[0] == 1 ? SG_HEIAN_OPT : SG_HEIAN;
+        return o[SHO_OPT_PROMOTION] == 1 ? SG_SHO_MAND : SG_SHO;
+    if (v == &bgi_variant_heianshogi || v == &bgi_variant_heianshogi_9x8) {
+        const int optional = o[HEIAN_OPT_PROMOTION] == 1;
+        if (o[HEIAN_OPT_BOARD] == 1)
+            return optional ? SG_HEIAN98_OPT : SG_HEIAN98;
+        return optional ? SG_HEIAN_OPT : SG_HEIAN;
+    }
     if (v == &bgi_variant_torishogi)
         return SG_TORI;
     if (v == &bgi_variant_minishogi)
         return SG_MINI;
-    return SG_SHOGI;
+    return o[SHOGI_OPT_DROPMATE] == 1 ? SG_SHOGI_DM : SG_SHOGI;
+}
+
+/*
+** board=9x8: positions belong to a twin of heianshogi with a 9x8 geometry (same id, names,
+** options and rules), so bg_position_variant() and every notation see the board they are on.
+*/
+static const bg_variant *heian_resolve(const bg_variant *v, const bgi_options *opts)
+{
+    (void)v;
+    return opts->ival[HEIAN_OPT_BOARD] == 1 ? &bgi_variant_heianshogi_9x8 : &bgi_variant_heianshogi;
 }
 
 static int is_sfen(const char *format) { return !format || strcmp(format, "sfen") == 0; }
@@ -184,13 +211,13 @@ static const bgi_rules rules = {
 ** start: the literal of shogi_games[game].start; a member of a const array is no constant
 ** initializer for clang, and test_shogi_rules checks that each start_text is the start position.
 */
-#define FAMILY_VARIANT(ident, vid, vname, size, nkinds, names, letters, drops, maxm, opts, nopts, \
-                       start, nots, recs)                                                   \
+#define FAMILY_VARIANT(ident, vid, vname, files, ranks, nkinds, names, letters, drops, maxm,    \
+                       opts, nopts, start, nots, recs, resolver)                            \
     const bg_variant ident = {                                                             \
         .id = vid,                                                                         \
         .name = vname,                                                                     \
-        .width = size,                                                                     \
-        .height = size,                                                                    \
+        .width = files,                                                                    \
+        .height = ranks,                                                                   \
         .sides = 2,                                                                        \
         .side_ids = side_ids,                                                              \
         .piece_kinds = nkinds,                                                             \
@@ -208,21 +235,31 @@ static const bgi_rules rules = {
         .start_text = start,                                                               \
         .rules = &rules,                                                                   \
         .adjudicator = &bgi_shogi_adjudicator,                                             \
+        .resolve = resolver,                                                               \
     }
 
-FAMILY_VARIANT(bgi_variant_shogi, "shogi", "Shogi", 9, 14, shogi_names, shogi_letters, 1, 1024,
-               shogi_options, 1,
+#define NOPTS(t) (int)(sizeof t / sizeof t[0])
+
+FAMILY_VARIANT(bgi_variant_shogi, "shogi", "Shogi", 9, 9, 14, shogi_names, shogi_letters, 1, 1024,
+               shogi_options, NOPTS(shogi_options),
                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", notations,
-               record_formats);
-FAMILY_VARIANT(bgi_variant_shoshogi, "shoshogi", "Sho shogi (drunk elephant)", 9, 16, shogi_names,
-               shogi_letters, 0, 512, NULL, 0,
+               record_formats, NULL);
+FAMILY_VARIANT(bgi_variant_shoshogi, "shoshogi", "Sho shogi (drunk elephant)", 9, 9, 16,
+               shogi_names, shogi_letters, 0, 512, sho_options, NOPTS(sho_options),
                "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL b - 1",
-               notations_no_csa, record_formats_no_csa);
-FAMILY_VARIANT(bgi_variant_heianshogi, "heianshogi", "Old shogi (Heian shogi)", 9, 10, heian_names,
-               heian_letters, 0, 256, heian_options, 2,
-               "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1", notations, record_formats);
-FAMILY_VARIANT(bgi_variant_torishogi, "torishogi", "Tori shogi", 7, 9, tori_names, tori_letters, 1,
-               512, tori_options, 1, "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1",
-               notations_no_csa, record_formats_no_csa);
-FAMILY_VARIANT(bgi_variant_minishogi, "minishogi", "Minishogi (5x5)", 5, 10, mini_names,
-               mini_letters, 1, 256, NULL, 0, "rbsgk/4p/5/P4/KGSBR b - 1", notations, record_formats);
+               notations_no_csa, record_formats_no_csa, NULL);
+FAMILY_VARIANT(bgi_variant_heianshogi, "heianshogi", "Old shogi (Heian shogi)", 9, 9, 10,
+               heian_names, heian_letters, 0, 256, heian_options, NOPTS(heian_options),
+               "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1", notations, record_formats,
+               heian_resolve);
+/* Not in the catalogue: what positions of heianshogi with board=9x8 report as their variant. */
+FAMILY_VARIANT(bgi_variant_heianshogi_9x8, "heianshogi", "Old shogi (Heian shogi)", 9, 8, 10,
+               heian_names, heian_letters, 0, 256, heian_options, NOPTS(heian_options),
+               "lnsgkgsnl/9/ppppppppp/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1", notations, record_formats,
+               heian_resolve);
+FAMILY_VARIANT(bgi_variant_torishogi, "torishogi", "Tori shogi", 7, 7, 9, tori_names, tori_letters,
+               1, 512, tori_options, NOPTS(tori_options), "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1",
+               notations_no_csa, record_formats_no_csa, NULL);
+FAMILY_VARIANT(bgi_variant_minishogi, "minishogi", "Minishogi (5x5)", 5, 5, 10, mini_names,
+               mini_letters, 1, 256, NULL, 0, "rbsgk/4p/5/P4/KGSBR b - 1", notations,
+               record_formats, NULL);
