@@ -193,6 +193,8 @@ extern const bg_variant bgi_variant_shoshogi;
 extern const bg_variant bgi_variant_heianshogi;
 extern const bg_variant bgi_variant_torishogi;
 extern const bg_variant bgi_variant_minishogi;
+extern const bg_variant bgi_variant_microshogi;
+extern const bg_variant bgi_variant_judkinsshogi;
 extern const bg_variant bgi_variant_sevenkingdoms;
 
 /* Position internals (lib/core/position.c): allocate a handle without setting it up. */

@@ -14,6 +14,8 @@ static const bg_variant *const registry[] = {
     &bgi_variant_heianshogi,
     &bgi_variant_torishogi,
     &bgi_variant_minishogi,
+    &bgi_variant_microshogi,
+    &bgi_variant_judkinsshogi,
     &bgi_variant_sevenkingdoms,
 };
 #define REGISTRY_SIZE ((int)(sizeof registry / sizeof registry[0]))

@@ -99,7 +99,7 @@ bg_status bgi_csa_parse(const bg_position *pos, const char *text, unsigned flags
     const int to = jp_square(v, d[2], d[3]);
     bg_move want;
     if (drop) {
-        if (fam->pieces[code].base != code)
+        if (fam->pieces[code].base != code && !fam->flips)
             return bgi_fail(err, BG_E_ILLEGAL_MOVE, code_at, "CSA: a promoted %s cannot be dropped",
                             fam->pieces[code].csa);
         want = BG_MOVE_MAKE_DROP(code, to);

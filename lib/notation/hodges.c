@@ -64,7 +64,9 @@ int bgi_western_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
         put_square(&o, pos->variant, BG_MOVE_FROM(m));
     bgi_out_char(&o, pos->variant->rules->piece_at(pos, BG_MOVE_TO(m)) ? 'x' : '-');
     put_square(&o, pos->variant, BG_MOVE_TO(m));
-    if (m & BG_MOVE_PROMOTION)
+    if (fam->flips)
+        ; /* micro shogi: the letters name the face; every capture turns the piece */
+    else if (m & BG_MOVE_PROMOTION)
         bgi_out_char(&o, '+');
     else if (yes)
         bgi_out_char(&o, '=');
@@ -186,9 +188,11 @@ bg_status bgi_western_parse(const bg_position *pos, const char *text, unsigned f
             continue;
         int others, yes, no;
         scan(pos, moves, n, m, &others, &yes, &no);
-        const int prom = (m & BG_MOVE_PROMOTION) != 0;
+        const int prom = (m & BG_MOVE_PROMOTION) != 0 && !fam->flips;
         /* Lenient: every written part true of the move, a missing '=' or forced '+' allowed. */
-        int ok = suffix == '+' ? prom : suffix == '=' ? !prom : (!prom || !no);
+        int ok = suffix == '+' ? prom || (fam->flips && lenient && (m & BG_MOVE_PROMOTION))
+                 : suffix == '=' ? !prom && !fam->flips
+                                 : (!prom || !no);
         if (!ok)
             continue;
         lenient_found = m;
@@ -198,7 +202,7 @@ bg_status bgi_western_parse(const bg_position *pos, const char *text, unsigned f
             continue;
         }
         const int capture = pos->variant->rules->piece_at(pos, to) != BG_PIECE_NONE;
-        char want_suffix = prom ? '+' : yes ? '=' : 0;
+        char want_suffix = prom ? '+' : yes && !fam->flips ? '=' : 0;
         if ((origin >= 0) == (others != 0) && sep == (capture ? 'x' : '-') && suffix == want_suffix)
             found = m, count++;
     }

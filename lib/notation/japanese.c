@@ -186,7 +186,9 @@ void jp_write(bgi_out *o, const bg_position *pos, bg_move m, int style, int same
     }
     int yes, no;
     promo_options(moves, n, from, to, &yes, &no);
-    if (m & BG_MOVE_PROMOTION)
+    if (fam->flips)
+        ; /* micro shogi: every capture turns the piece, there is nothing to choose or say */
+    else if (m & BG_MOVE_PROMOTION)
         bgi_out_str(o, "成");
     else if (yes)
         bgi_out_str(o, "不成");
@@ -360,8 +362,8 @@ static bg_status parse_text(const bg_position *pos, const jp_family *fam, const 
 ** Does legal move m fit the parsed text? Strict: exactly the modifiers jp_write writes in that
 ** style; lenient: every written modifier true of the move.
 */
-static int fits(const bg_position *pos, const group *g, const bg_move *moves, int n, bg_move m,
-                const parsed *r, int style, int strict)
+static int fits(const bg_position *pos, const jp_family *fam, const group *g, const bg_move *moves,
+                int n, bg_move m, const parsed *r, int style, int strict)
 {
     const int drop = (m & BG_MOVE_DROP) != 0;
     if (r->origin >= 0 && (drop || BG_MOVE_FROM(m) != r->origin))
@@ -374,11 +376,20 @@ static int fits(const bg_position *pos, const group *g, const bg_move *moves, in
     }
     if (r->drop)
         return 0;
-    const int from = BG_MOVE_FROM(m), prom = (m & BG_MOVE_PROMOTION) != 0;
+    const int from = BG_MOVE_FROM(m);
+    int prom = (m & BG_MOVE_PROMOTION) != 0;
     int yes, no;
     promo_options(moves, n, from, g->to, &yes, &no);
+    int promo = r->promo;
+    if (fam->flips) {
+        /* Micro shogi: no mark is written; lenient reading takes 成 on a move that turns over. */
+        if (promo == PROMO_NO || (promo == PROMO_YES && (strict || !prom)))
+            return 0;
+        yes = no = prom = 0;
+        promo = PROMO_NONE;
+    }
     if (strict) {
-        if (r->promo != (prom ? PROMO_YES : yes ? PROMO_NO : PROMO_NONE))
+        if (promo != (prom ? PROMO_YES : yes ? PROMO_NO : PROMO_NONE))
             return 0;
         if (style == JP_KIF)
             return r->origin >= 0 && !r->rel && !r->mot;
@@ -386,11 +397,11 @@ static int fits(const bg_position *pos, const group *g, const bg_move *moves, in
         canonical(g, from, &rel, &mot);
         return r->origin < 0 && r->rel == rel && r->mot == mot;
     }
-    if (r->promo == PROMO_YES && !prom)
+    if (promo == PROMO_YES && !prom)
         return 0;
-    if (r->promo == PROMO_NO && prom)
+    if (promo == PROMO_NO && prom)
         return 0;
-    if (r->promo == PROMO_NONE && prom && no)
+    if (promo == PROMO_NONE && prom && no)
         return 0;
     if (r->mot && r->mot != motion(g, from))
         return 0;
@@ -406,8 +417,9 @@ static int fits(const bg_position *pos, const group *g, const bg_move *moves, in
     return 1;
 }
 
-static int collect(const bg_position *pos, const group *g, const bg_move *moves, int n,
-                   const parsed *r, int style, int strict, bg_move *found)
+static int collect(const bg_position *pos, const jp_family *fam, const group *g,
+                   const bg_move *moves, int n, const parsed *r, int style, int strict,
+                   bg_move *found)
 {
     int count = 0, boards = 0;
     bg_move board_move = BG_MOVE_NONE;
@@ -415,7 +427,7 @@ static int collect(const bg_position *pos, const group *g, const bg_move *moves,
         bg_move m = moves[i];
         if (BG_MOVE_TO(m) != g->to || kind_of(pos, m) != g->kind)
             continue;
-        if (!fits(pos, g, moves, n, m, r, style, strict))
+        if (!fits(pos, fam, g, moves, n, m, r, style, strict))
             continue;
         *found = m;
         count++;
@@ -449,16 +461,16 @@ bg_status jp_read(const bg_position *pos, const char *text, size_t len, int styl
     bg_move m = BG_MOVE_NONE;
     const int lenient = (flags & BG_PARSE_LENIENT) != 0;
     /* Exactly as written by jp_write first, even when lenient: "引" alone names one piece. */
-    int c = collect(pos, &g, moves, n, &r, style, 1, &m);
+    int c = collect(pos, fam, &g, moves, n, &r, style, 1, &m);
     if (c != 1 && lenient)
-        c = collect(pos, &g, moves, n, &r, style, 0, &m);
+        c = collect(pos, fam, &g, moves, n, &r, style, 0, &m);
     if (c == 1) {
         *out = m;
         return BG_OK;
     }
     if (!lenient) {
         /* Say why: the move exists but is written otherwise, or it is ambiguous, or illegal. */
-        int lc = collect(pos, &g, moves, n, &r, style, 0, &m);
+        int lc = collect(pos, fam, &g, moves, n, &r, style, 0, &m);
         if (lc == 1) {
             char want[64];
             bgi_out o;

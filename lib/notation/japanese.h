@@ -33,6 +33,11 @@ typedef struct jp_family {
     const unsigned char *hand_order; /* kinds in the order KIF/CSA list hands, 0-terminated */
     int king;                /* kind of the king (Tori: phoenix) */
     int csa;                 /* 1 if every kind has a CSA code */
+    /*
+    ** Micro shogi: a capture turns the piece over and a piece in hand drops either face up. The
+    ** name says the face, so no 成 / 不成 (Western + / =) is written; `promoted` is the other face.
+    */
+    int flips;
 } jp_family;
 
 /* The family table of a variant, or NULL if the variant is not of the shogi family. */

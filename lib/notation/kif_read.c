@@ -96,9 +96,12 @@ static int classify(const kif_ctx *c, size_t a, size_t b)
         return L_VARIATION;
     if (starts(p, end, "まで"))
         return L_SUMMARY;
-    if (*p == '|' || *p == '+' || starts(p, end, "１") || starts(p, end, "９") ||
-        starts(p, end, "５") || starts(p, end, "７"))
+    if (*p == '|' || *p == '+')
         return L_BOARD;
+    /* The file numbers over a board start with its width in a full-width digit (９ ... ４). */
+    for (int d = 1; d <= 9; d++)
+        if (starts(p, end, jp_fullwidth_digit(d)))
+            return L_BOARD;
     if (starts(p, end, "先手番") || starts(p, end, "後手番") || starts(p, end, "下手番") ||
         starts(p, end, "上手番"))
         return L_STM;

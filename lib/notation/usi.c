@@ -7,7 +7,9 @@
 ** USI names a square by its file digit (counted from sente's right, 1..width) and its rank letter
 ** (from gote's side, 'a'..): the library's square rank * width + file is file digit width - file,
 ** rank letter 'a' + height - 1 - rank. Drops are written with the unpromoted piece's uppercase
-** letter (Tori: S F C P L R, as Fairy-Stockfish), promotion with a trailing '+'.
+** letter (Tori: S F C P L R, as Fairy-Stockfish), promotion with a trailing '+'. Micro shogi, as
+** Fairy-Stockfish writes it: a drop of a turned face is "+L*3c", and a capture that turns a
+** "promoted" face back to its base ends in '-' (a move's kind is the face it ends on).
 */
 static void put_square(bgi_out *o, const bg_variant *v, int sq)
 {
@@ -30,8 +32,12 @@ int bgi_usi_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
     } else {
         put_square(&o, v, BG_MOVE_FROM(m));
         put_square(&o, v, BG_MOVE_TO(m));
-        if (m & BG_MOVE_PROMOTION)
-            bgi_out_char(&o, '+');
+        if (m & BG_MOVE_PROMOTION) {
+            int kind = BG_MOVE_KIND(m);
+            if (kind < 1 || kind > v->piece_kinds)
+                return BG_E_ILLEGAL_MOVE;
+            bgi_out_char(&o, v->piece_letters[kind][0] == '+' ? '+' : '-');
+        }
     }
     return bgi_out_finish(&o);
 }
@@ -63,22 +69,31 @@ bg_status bgi_usi_parse(const bg_position *pos, const char *text, unsigned flags
     const size_t start = i;
     bg_move want;
     int promote = 0;
-    if (text[i] && text[i + 1] == '*') {
-        char c = text[i];
+    const int turned = text[i] == '+' && text[i + 1] && text[i + 2] == '*';
+    const shogi_game *gm = shogi_game_of(SHOGI_CSTATE(pos));
+    if (turned && !gm->drop_either_face)
+        return bgi_fail(err, BG_E_PARSE, i, "USI: '%.3s': %s drops no promoted piece", text + i,
+                        v->id);
+    if ((text[i] && text[i + 1] == '*') || turned) {
+        /* A piece letter, or '+' and a letter for micro shogi's drops of a turned face. */
+        const size_t at = i + (size_t)turned;
+        char c = text[at];
         if (lenient && c >= 'a' && c <= 'z')
             c = (char)(c - 32);
         int kind = 0;
-        for (int k = 1; k <= v->piece_kinds && !kind; k++)
-            if (v->piece_letters[k][0] == c && !v->piece_letters[k][1])
+        for (int k = 1; k <= v->piece_kinds && !kind; k++) {
+            const char *l = v->piece_letters[k] + turned;
+            if ((!turned || v->piece_letters[k][0] == '+') && l[0] == c && !l[1])
                 kind = k;
+        }
         if (!kind)
-            return bgi_fail(err, BG_E_PARSE, i, "USI: '%c' is not a %s piece letter", text[i],
-                            v->id);
-        int to = get_square(text, i + 2, v, &bad);
+            return bgi_fail(err, BG_E_PARSE, i, "USI: '%.*s' is not a %s piece letter",
+                            1 + turned, text + i, v->id);
+        int to = get_square(text, at + 2, v, &bad);
         if (to < 0)
             return bgi_fail(err, BG_E_PARSE, bad, "USI: bad square in '%s'", text + start);
         want = BG_MOVE_MAKE_DROP(kind, to);
-        i += 4;
+        i = at + 4;
     } else {
         int from = get_square(text, i, v, &bad);
         int to = from < 0 ? -1 : get_square(text, i + 2, v, &bad);
@@ -86,8 +101,8 @@ bg_status bgi_usi_parse(const bg_position *pos, const char *text, unsigned flags
             return bgi_fail(err, BG_E_PARSE, bad,
                             "USI: expected a move like 7g7f, 8h2b+ or P*5e, got '%s'", text + start);
         i += 4;
-        if (text[i] == '+') {
-            promote = 1;
+        if (text[i] == '+' || (text[i] == '-' && gm->flip_on_capture)) {
+            promote = text[i] == '+' ? 1 : -1;
             i++;
         }
         want = BG_MOVE_MAKE(from, to);
@@ -108,10 +123,14 @@ bg_status bgi_usi_parse(const bg_position *pos, const char *text, unsigned flags
                 *out = m;
                 return BG_OK;
             }
-        } else if (!(m & BG_MOVE_DROP) && (m & 0x3ffff) == want &&
-                   ((m & BG_MOVE_PROMOTION) != 0) == promote) {
-            *out = m;
-            return BG_OK;
+        } else if (!(m & BG_MOVE_DROP) && (m & 0x3ffff) == want) {
+            int how = 0; /* 1: turns to a promoted face, -1: back to a base face (micro) */
+            if (m & BG_MOVE_PROMOTION)
+                how = v->piece_letters[BG_MOVE_KIND(m)][0] == '+' ? 1 : -1;
+            if (how == promote) {
+                *out = m;
+                return BG_OK;
+            }
         }
     }
     return bgi_fail(err, BG_E_ILLEGAL_MOVE, start, "USI: %s is not a legal move here", text + start);

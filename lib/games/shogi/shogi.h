@@ -26,6 +26,8 @@ enum {
     SG_SHO_MAND,    /* Sho shogi with option promotion=mandatory */
     SG_HEIAN98,     /* old shogi with option board=9x8 (promotion mandatory) */
     SG_HEIAN98_OPT, /* old shogi with options board=9x8 and promotion=optional */
+    SG_JUDKINS,     /* Judkins shogi (6x6) */
+    SG_MICRO,       /* micro shogi (4x5): pieces turn over when they capture */
     SG_NGAMES
 };
 
@@ -42,6 +44,8 @@ typedef struct shogi_game {
     unsigned char drop_mate_rule;   /* 1: a pawn (swallow) drop may not checkmate; 2: no drop may */
     unsigned char two_royals;       /* Sho: the crown prince is royal too */
     unsigned char bare_king;        /* old shogi: the option bareking applies */
+    unsigned char flip_on_capture;  /* micro: a capture turns the piece over (promote[] both ways) */
+    unsigned char drop_either_face; /* micro: a piece in hand may be dropped either face up */
     unsigned char nkinds;           /* public kinds 1..nkinds */
     unsigned char kind_type[17];    /* public kind -> internal type */
     unsigned char type_kind[SH_NTYPES]; /* internal type -> public kind, 0 = not in the game */
@@ -61,6 +65,7 @@ static const unsigned char sh_base_type[SH_NTYPES] __attribute__((unused)) = {
     0, SH_PAWN, SH_LANCE, SH_KNIGHT, SH_SILVER, SH_GOLD, SH_BISHOP, SH_ROOK, SH_KING,
     SH_PAWN, SH_LANCE, SH_KNIGHT, SH_SILVER, SH_BISHOP, SH_ROOK, SH_ELEPHANT, SH_ELEPHANT,
     SH_PAWN, SH_FALCON, SH_FALCON, SH_CRANE, SH_PHEASANT, SH_LQUAIL, SH_RQUAIL,
+    SH_LANCE, SH_BISHOP, SH_ROOK, SH_PAWN,
 };
 
 #define SHOGI_SET(e)                                                                         \
@@ -172,6 +177,59 @@ static const shogi_game shogi_games[SG_NGAMES] __attribute__((unused)) = {
                  .hand_slot = {[SH_ROOK] = 0, [SH_BISHOP] = 1, [SH_GOLD] = 2, [SH_SILVER] = 3,
                                [SH_PAWN] = 4},
                  .start = "rbsgk/4p/5/P4/KGSBR b - 1"},
+    /* Judkins shogi: minishogi's rules on 6x6 with knights and a two-rank zone. */
+    [SG_JUDKINS] = {.id = "judkinsshogi", .geom = SH_GEOM_6, .width = 6, .height = 6, .zone = 2,
+                    .drops = 1, .pawn_file_limit = 1, .drop_mate_rule = 1, .nkinds = 12,
+                    .kind_type = {0, SH_PAWN, SH_KNIGHT, SH_SILVER, SH_GOLD, SH_BISHOP, SH_ROOK,
+                                  SH_KING, SH_TOKIN, SH_NKNIGHT, SH_NSILVER, SH_HORSE, SH_DRAGON},
+                    .type_kind = {[SH_PAWN] = 1, [SH_KNIGHT] = 2, [SH_SILVER] = 3, [SH_GOLD] = 4,
+                                  [SH_BISHOP] = 5, [SH_ROOK] = 6, [SH_KING] = 7, [SH_TOKIN] = 8,
+                                  [SH_NKNIGHT] = 9, [SH_NSILVER] = 10, [SH_HORSE] = 11,
+                                  [SH_DRAGON] = 12},
+                    .promote = {[SH_PAWN] = SH_TOKIN, [SH_KNIGHT] = SH_NKNIGHT,
+                                [SH_SILVER] = SH_NSILVER, [SH_BISHOP] = SH_HORSE,
+                                [SH_ROOK] = SH_DRAGON},
+                    .dead_ranks = {[SH_PAWN] = 1, [SH_KNIGHT] = 2},
+                    .letter = {[SH_PAWN] = 'P', [SH_KNIGHT] = 'N', [SH_SILVER] = 'S',
+                               [SH_GOLD] = 'G', [SH_BISHOP] = 'B', [SH_ROOK] = 'R',
+                               [SH_KING] = 'K'},
+                    .max_count = {[SH_PAWN] = 2, [SH_KNIGHT] = 2, [SH_SILVER] = 2, [SH_GOLD] = 2,
+                                  [SH_BISHOP] = 2, [SH_ROOK] = 2, [SH_KING] = 2},
+                    .nhand = 6,
+                    .hand_type = {SH_ROOK, SH_BISHOP, SH_GOLD, SH_SILVER, SH_KNIGHT, SH_PAWN},
+                    .hand_slot = {[SH_ROOK] = 0, [SH_BISHOP] = 1, [SH_GOLD] = 2, [SH_SILVER] = 3,
+                                  [SH_KNIGHT] = 4, [SH_PAWN] = 5},
+                    .start = "rbnsgk/5p/6/6/P5/KGSNBR b - 1"},
+    /*
+    ** Micro shogi: no zone, a piece (not the king) turns over whenever it captures, in either
+    ** direction; drops either face up, anywhere empty (no nifu, no drop-mate rule, trapped
+    ** pieces allowed), as Fairy-Stockfish's `micro` and the rules it follows.
+    */
+    [SG_MICRO] = {.id = "microshogi", .geom = SH_GEOM_4X5, .width = 4, .height = 5, .drops = 1,
+                  .flip_on_capture = 1, .drop_either_face = 1, .nkinds = 9,
+                  .kind_type = {0, SH_PAWN, SH_LANCE, SH_BISHOP, SH_ROOK, SH_KING, SH_MKNIGHT,
+                                SH_MSILVER, SH_MTOKIN, SH_MGOLD},
+                  .type_kind = {[SH_PAWN] = 1, [SH_LANCE] = 2, [SH_BISHOP] = 3, [SH_ROOK] = 4,
+                                [SH_KING] = 5, [SH_MKNIGHT] = 6, [SH_MSILVER] = 7, [SH_MTOKIN] = 8,
+                                [SH_MGOLD] = 9},
+                  .promote = {[SH_PAWN] = SH_MKNIGHT, [SH_LANCE] = SH_MSILVER,
+                              [SH_BISHOP] = SH_MTOKIN, [SH_ROOK] = SH_MGOLD,
+                              [SH_MKNIGHT] = SH_PAWN, [SH_MSILVER] = SH_LANCE,
+                              [SH_MTOKIN] = SH_BISHOP, [SH_MGOLD] = SH_ROOK},
+                  .mandatory = {[SH_PAWN] = 1, [SH_LANCE] = 1, [SH_BISHOP] = 1, [SH_ROOK] = 1,
+                                [SH_MKNIGHT] = 1, [SH_MSILVER] = 1, [SH_MTOKIN] = 1,
+                                [SH_MGOLD] = 1},
+                  .letter = {[SH_PAWN] = 'P', [SH_LANCE] = 'L', [SH_BISHOP] = 'B',
+                             [SH_ROOK] = 'R', [SH_KING] = 'K'},
+                  .max_count = {[SH_PAWN] = 2, [SH_LANCE] = 2, [SH_BISHOP] = 2, [SH_ROOK] = 2,
+                                [SH_KING] = 2},
+                  .nhand = 4,
+                  .hand_type = {SH_ROOK, SH_BISHOP, SH_LANCE, SH_PAWN},
+                  /* The turned faces drop from their base face's slot. */
+                  .hand_slot = {[SH_ROOK] = 0, [SH_BISHOP] = 1, [SH_LANCE] = 2, [SH_PAWN] = 3,
+                                [SH_MGOLD] = 0, [SH_MTOKIN] = 1, [SH_MSILVER] = 2,
+                                [SH_MKNIGHT] = 3},
+                  .start = "kb+r+l/p3/4/3P/+L+RBK b - 1"},
 };
 
 #undef SHOGI_SET
@@ -217,6 +275,93 @@ BGI_FUNC int shogi_opponent_exposed(const shogi_state *s);
 /* Play a legal move (drops: kind = public kind). */
 BGI_FUNC void shogi_make(shogi_state *s, bg_move m);
 
+/* ---- make and unmake in place (perft), the same code as shogi_make ---- */
+
+/* What shogi_undo_move needs to take a move back: the key, and the codes that left the board. */
+typedef struct shogi_undo {
+    uint64_t key;
+    uint8_t moved, captured;
+} shogi_undo;
+
+static inline void shogi_add_piece(shogi_state *s, int sq, int code)
+{
+    sbb b = shogi_sq_bb[sq];
+    s->board[sq] = (uint8_t)code;
+    s->side[SH_CODE_SIDE(code)] ^= b;
+    s->type[SH_CODE_TYPE(code)] ^= b;
+    s->key ^= shogi_zobrist_psq[code][sq];
+}
+
+static inline void shogi_remove_piece(shogi_state *s, int sq, int code)
+{
+    sbb b = shogi_sq_bb[sq];
+    s->board[sq] = 0;
+    s->side[SH_CODE_SIDE(code)] ^= b;
+    s->type[SH_CODE_TYPE(code)] ^= b;
+    s->key ^= shogi_zobrist_psq[code][sq];
+}
+
+static inline void shogi_hand_add(shogi_state *s, int side, int slot, int delta)
+{
+    int c = s->hand[side][slot];
+    s->key ^= shogi_zobrist_hand[side][slot][c] ^ shogi_zobrist_hand[side][slot][c + delta];
+    s->hand[side][slot] = (uint8_t)(c + delta);
+}
+
+static inline void shogi_do_move(shogi_state *s, bg_move m, shogi_undo *u)
+{
+    const shogi_game *gm = shogi_game_of(s);
+    const int us = s->stm, to = BG_MOVE_TO(m);
+    u->key = s->key;
+    if (m & BG_MOVE_DROP) {
+        int t = gm->kind_type[BG_MOVE_KIND(m)];
+        shogi_hand_add(s, us, gm->hand_slot[t], -1);
+        shogi_add_piece(s, to, SH_CODE(t, us));
+        u->moved = 0;
+        u->captured = 0;
+    } else {
+        int from = BG_MOVE_FROM(m), code = s->board[from], cap = s->board[to];
+        u->moved = (uint8_t)code;
+        u->captured = (uint8_t)cap;
+        if (cap) {
+            shogi_remove_piece(s, to, cap);
+            /* Captured pieces change sides unpromoted where there are drops, else leave the game. */
+            if (gm->drops)
+                shogi_hand_add(s, us, gm->hand_slot[sh_base_type[SH_CODE_TYPE(cap)]], 1);
+        }
+        shogi_remove_piece(s, from, code);
+        if (m & BG_MOVE_PROMOTION)
+            code = SH_CODE(gm->promote[SH_CODE_TYPE(code)], us);
+        shogi_add_piece(s, to, code);
+    }
+    s->stm = (uint8_t)!us;
+    s->key ^= shogi_zobrist_side;
+    s->ply++;
+}
+
+/* Take back m, played by shogi_do_move with undo record u. */
+static inline void shogi_undo_move(shogi_state *s, bg_move m, const shogi_undo *u)
+{
+    const shogi_game *gm = shogi_game_of(s);
+    const int us = !s->stm, to = BG_MOVE_TO(m);
+    if (m & BG_MOVE_DROP) {
+        int t = gm->kind_type[BG_MOVE_KIND(m)];
+        shogi_remove_piece(s, to, s->board[to]);
+        shogi_hand_add(s, us, gm->hand_slot[t], 1);
+    } else {
+        shogi_remove_piece(s, to, s->board[to]);
+        shogi_add_piece(s, BG_MOVE_FROM(m), u->moved);
+        if (u->captured) {
+            shogi_add_piece(s, to, u->captured);
+            if (gm->drops)
+                shogi_hand_add(s, us, gm->hand_slot[sh_base_type[SH_CODE_TYPE(u->captured)]], -1);
+        }
+    }
+    s->stm = (uint8_t)us;
+    s->key = u->key;
+    s->ply--;
+}
+
 /* Move generation (shogi_movegen.c). buf holds bg_variant.max_moves entries. */
 BGI_FUNC int shogi_generate(const shogi_state *s, bg_move *buf);
 BGI_FUNC int shogi_count(const shogi_state *s);
@@ -237,7 +382,8 @@ extern const bgi_adjudicator bgi_shogi_adjudicator;
 
 /* The variants (shogi_variant.c). */
 extern const bg_variant bgi_variant_shogi, bgi_variant_shoshogi, bgi_variant_heianshogi,
-    bgi_variant_torishogi, bgi_variant_minishogi;
+    bgi_variant_torishogi, bgi_variant_minishogi, bgi_variant_microshogi,
+    bgi_variant_judkinsshogi;
 /* heianshogi on its 9x8 board (option board=9x8): not in the catalogue, see heian_resolve(). */
 extern const bg_variant bgi_variant_heianshogi_9x8;
 

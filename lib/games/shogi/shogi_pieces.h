@@ -6,6 +6,10 @@
 ** Internal piece types of the whole family (a game uses a subset; bg_variant kinds are mapped per
 ** game). Tori shogi's swallow moves like a pawn and its phoenix like a king, so they share those
 ** types: pawn rules (nifu, drop mate) then apply to swallows with the game's own limits.
+** Micro shogi's pieces have a face on each side and turn over on every capture; as in
+** Fairy-Stockfish the faces that go to the hand are the lance, bishop, rook and pawn, and the
+** other faces are "promoted": silver (+L), tokin (+B), gold (+R) and knight (+P). They move like
+** the pieces they are named after but return to the hand as their base face (sh_base_type).
 */
 enum {
     SH_NONE = 0,
@@ -13,6 +17,7 @@ enum {
     SH_TOKIN, SH_NLANCE, SH_NKNIGHT, SH_NSILVER, SH_HORSE, SH_DRAGON,
     SH_ELEPHANT, SH_PRINCE,
     SH_GOOSE, SH_FALCON, SH_EAGLE, SH_CRANE, SH_PHEASANT, SH_LQUAIL, SH_RQUAIL,
+    SH_MSILVER, SH_MTOKIN, SH_MGOLD, SH_MKNIGHT, /* micro shogi: +L, +B, +R, +P */
     SH_NTYPES
 };
 
@@ -78,6 +83,10 @@ static const sh_movement sh_movements[SH_NTYPES] __attribute__((unused)) = {
     /* Left quail: forward and back-right any distance, one step back-left; right quail mirrored. */
     [SH_LQUAIL] = {{{-1, -1}}, 1, REL(0) | REL(3), 0},
     [SH_RQUAIL] = {{{1, -1}}, 1, REL(0) | REL(5), 0},
+    [SH_MSILVER] = {{{0, 1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}}, 5, 0, 0},
+    [SH_MTOKIN] = {GOLD6, 6, 0, 0},
+    [SH_MGOLD] = {GOLD6, 6, 0, 0},
+    [SH_MKNIGHT] = {{{-1, 2}, {1, 2}}, 2, 0, 0},
 };
 
 #undef K8

@@ -1,4 +1,4 @@
-/* libboardgames — the shogi family's variants (shogi, shoshogi, heianshogi, torishogi, minishogi) and their rules table. */
+/* libboardgames — the shogi family's variants (shogi, shoshogi, heianshogi, torishogi, minishogi, microshogi, judkinsshogi) and their rules table. */
 #include <string.h>
 
 #include "shogi.h"
@@ -22,6 +22,15 @@ static const char *const tori_letters[] = {"", "S", "F", "C", "P", "L", "R", "K"
 static const char *const mini_names[] = {"", "pawn", "silver", "gold", "bishop", "rook", "king",
                                          "tokin", "promoted silver", "horse", "dragon"};
 static const char *const mini_letters[] = {"", "P", "S", "G", "B", "R", "K", "+P", "+S", "+B", "+R"};
+static const char *const judkins_names[] = {"", "pawn", "knight", "silver", "gold", "bishop", "rook",
+                                            "king", "tokin", "promoted knight", "promoted silver",
+                                            "horse", "dragon"};
+static const char *const judkins_letters[] = {"", "P", "N", "S", "G", "B", "R", "K", "+P", "+N",
+                                              "+S", "+B", "+R"};
+/* Micro shogi: each piece's two faces; the letters are Fairy-Stockfish's (silver = +L, ...). */
+static const char *const micro_names[] = {"", "pawn", "lance", "bishop", "rook", "king", "knight",
+                                          "silver", "tokin", "gold"};
+static const char *const micro_letters[] = {"", "P", "L", "B", "R", "K", "+P", "+L", "+B", "+R"};
 
 /*
 ** USI is the family's coordinate notation; "uci" names the same text (spec/CLI.md). CSA has piece
@@ -89,6 +98,10 @@ static int game_of(const bg_position *pos)
         return SG_TORI;
     if (v == &bgi_variant_minishogi)
         return SG_MINI;
+    if (v == &bgi_variant_judkinsshogi)
+        return SG_JUDKINS;
+    if (v == &bgi_variant_microshogi)
+        return SG_MICRO;
     return o[SHOGI_OPT_DROPMATE] == 1 ? SG_SHOGI_DM : SG_SHOGI;
 }
 
@@ -263,3 +276,10 @@ FAMILY_VARIANT(bgi_variant_torishogi, "torishogi", "Tori shogi", 7, 7, 9, tori_n
 FAMILY_VARIANT(bgi_variant_minishogi, "minishogi", "Minishogi (5x5)", 5, 5, 10, mini_names,
                mini_letters, 1, 256, NULL, 0, "rbsgk/4p/5/P4/KGSBR b - 1", notations,
                record_formats, NULL);
+/* max_moves: 4 hand kinds x 2 faces x 20 squares + under 60 board moves; 6 x 36 + under 120. */
+FAMILY_VARIANT(bgi_variant_microshogi, "microshogi", "Micro shogi (4x5)", 4, 5, 9, micro_names,
+               micro_letters, 1, 256, NULL, 0, "kb+r+l/p3/4/3P/+L+RBK b - 1", notations,
+               record_formats, NULL);
+FAMILY_VARIANT(bgi_variant_judkinsshogi, "judkinsshogi", "Judkins shogi (6x6)", 6, 6, 12,
+               judkins_names, judkins_letters, 1, 512, NULL, 0, "rbnsgk/5p/6/6/P5/KGSNBR b - 1",
+               notations, record_formats, NULL);
