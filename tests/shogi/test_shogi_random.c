@@ -114,6 +114,8 @@ START_TEST(heianshogi_optional) { random_games("heianshogi", "promotion=optional
 END_TEST
 START_TEST(heianshogi_9x8) { random_games("heianshogi", "board=9x8"); }
 END_TEST
+START_TEST(torishogi_seed) { random_games("torishogi", "rules=seed"); }
+END_TEST
 START_TEST(microshogi) { random_games("microshogi", NULL); }
 END_TEST
 START_TEST(judkinsshogi) { random_games("judkinsshogi", NULL); }
@@ -140,6 +142,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, heianshogi);
     tcase_add_test(tc, heianshogi_optional);
     tcase_add_test(tc, heianshogi_9x8);
+    tcase_add_test(tc, torishogi_seed);
     tcase_add_test(tc, microshogi);
     tcase_add_test(tc, judkinsshogi);
     tcase_add_test(tc, shogi_dropmate_any);

@@ -148,6 +148,8 @@ START_TEST(roundtrip_heianshogi_optional) { run_variant("heianshogi", "promotion
 END_TEST
 START_TEST(roundtrip_heianshogi_9x8) { run_variant("heianshogi", "board=9x8"); }
 END_TEST
+START_TEST(roundtrip_torishogi_seed) { run_variant("torishogi", "rules=seed"); }
+END_TEST
 START_TEST(roundtrip_microshogi) { run_variant("microshogi", NULL); }
 END_TEST
 START_TEST(roundtrip_judkinsshogi) { run_variant("judkinsshogi", NULL); }
@@ -170,6 +172,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, roundtrip_heianshogi);
     tcase_add_test(tc, roundtrip_heianshogi_optional);
     tcase_add_test(tc, roundtrip_heianshogi_9x8);
+    tcase_add_test(tc, roundtrip_torishogi_seed);
     tcase_add_test(tc, roundtrip_microshogi);
     tcase_add_test(tc, roundtrip_judkinsshogi);
     suite_add_tcase(s, tc);

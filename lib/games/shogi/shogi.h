@@ -28,6 +28,7 @@ enum {
     SG_HEIAN98_OPT, /* old shogi with options board=9x8 and promotion=optional */
     SG_JUDKINS,     /* Judkins shogi (6x6) */
     SG_MICRO,       /* micro shogi (4x5): pieces turn over when they capture */
+    SG_TORI_SEED,   /* Tori shogi with option rules=seed: cannon pheasant and goose, extra swallows */
     SG_NGAMES
 };
 
@@ -46,6 +47,8 @@ typedef struct shogi_game {
     unsigned char bare_king;        /* old shogi: the option bareking applies */
     unsigned char flip_on_capture;  /* micro: a capture turns the piece over (promote[] both ways) */
     unsigned char drop_either_face; /* micro: a piece in hand may be dropped either face up */
+    unsigned char tori;             /* Tori shogi (both rule sets): its repetition rules */
+    unsigned char cannons;          /* rules=seed: cannon captures, legality by make and test */
     unsigned char nkinds;           /* public kinds 1..nkinds */
     unsigned char kind_type[17];    /* public kind -> internal type */
     unsigned char type_kind[SH_NTYPES]; /* internal type -> public kind, 0 = not in the game */
@@ -66,6 +69,7 @@ static const unsigned char sh_base_type[SH_NTYPES] __attribute__((unused)) = {
     SH_PAWN, SH_LANCE, SH_KNIGHT, SH_SILVER, SH_BISHOP, SH_ROOK, SH_ELEPHANT, SH_ELEPHANT,
     SH_PAWN, SH_FALCON, SH_FALCON, SH_CRANE, SH_PHEASANT, SH_LQUAIL, SH_RQUAIL,
     SH_LANCE, SH_BISHOP, SH_ROOK, SH_PAWN,
+    SH_SPHEASANT, SH_PAWN,
 };
 
 #define SHOGI_SET(e)                                                                         \
@@ -138,7 +142,7 @@ static const shogi_game shogi_games[SG_NGAMES] __attribute__((unused)) = {
     [SG_HEIAN98] = {.id = "heianshogi", HEIAN_SET(1), HEIAN_9X8},
     [SG_HEIAN98_OPT] = {.id = "heianshogi", HEIAN_SET(0), HEIAN_9X8},
     [SG_TORI] = {.id = "torishogi", .geom = SH_GEOM_7, .width = 7, .height = 7, .zone = 2, .drops = 1,
-                 .pawn_file_limit = 2, .drop_mate_rule = 1, .nkinds = 9,
+                 .pawn_file_limit = 2, .drop_mate_rule = 1, .nkinds = 9, .tori = 1,
                  .kind_type = {0, SH_PAWN, SH_FALCON, SH_CRANE, SH_PHEASANT, SH_LQUAIL,
                                SH_RQUAIL, SH_KING, SH_GOOSE, SH_EAGLE},
                  .type_kind = {[SH_PAWN] = 1, [SH_FALCON] = 2, [SH_CRANE] = 3,
@@ -158,6 +162,33 @@ static const shogi_game shogi_games[SG_NGAMES] __attribute__((unused)) = {
                  .hand_slot = {[SH_FALCON] = 0, [SH_CRANE] = 1, [SH_PHEASANT] = 2,
                                [SH_LQUAIL] = 3, [SH_RQUAIL] = 4, [SH_PAWN] = 5},
                  .start = "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1"},
+    /*
+    ** Tori shogi with rules=seed: the seed's pheasant and goose (sh_cannons) and the extra swallows
+    ** on the seed diagram's columns (004 line 225: 「│　│▼│　│　│　│△│　│」), 6d and 2d.
+    */
+    [SG_TORI_SEED] = {.id = "torishogi", .geom = SH_GEOM_7, .width = 7, .height = 7, .zone = 2,
+                      .drops = 1, .pawn_file_limit = 2, .drop_mate_rule = 1, .nkinds = 9,
+                      .tori = 1, .cannons = 1,
+                      .kind_type = {0, SH_PAWN, SH_FALCON, SH_CRANE, SH_SPHEASANT, SH_LQUAIL,
+                                    SH_RQUAIL, SH_KING, SH_SGOOSE, SH_EAGLE},
+                      .type_kind = {[SH_PAWN] = 1, [SH_FALCON] = 2, [SH_CRANE] = 3,
+                                    [SH_SPHEASANT] = 4, [SH_LQUAIL] = 5, [SH_RQUAIL] = 6,
+                                    [SH_KING] = 7, [SH_SGOOSE] = 8, [SH_EAGLE] = 9},
+                      .promote = {[SH_PAWN] = SH_SGOOSE, [SH_FALCON] = SH_EAGLE},
+                      .mandatory = {[SH_PAWN] = 1, [SH_FALCON] = 1},
+                      .dead_ranks = {[SH_PAWN] = 1},
+                      .letter = {[SH_PAWN] = 'S', [SH_FALCON] = 'F', [SH_CRANE] = 'C',
+                                 [SH_SPHEASANT] = 'P', [SH_LQUAIL] = 'L', [SH_RQUAIL] = 'R',
+                                 [SH_KING] = 'K'},
+                      .max_count = {[SH_PAWN] = 16, [SH_FALCON] = 2, [SH_CRANE] = 4,
+                                    [SH_SPHEASANT] = 4, [SH_LQUAIL] = 2, [SH_RQUAIL] = 2,
+                                    [SH_KING] = 2},
+                      .nhand = 6,
+                      .hand_type = {SH_FALCON, SH_CRANE, SH_SPHEASANT, SH_LQUAIL, SH_RQUAIL,
+                                    SH_PAWN},
+                      .hand_slot = {[SH_FALCON] = 0, [SH_CRANE] = 1, [SH_SPHEASANT] = 2,
+                                    [SH_LQUAIL] = 3, [SH_RQUAIL] = 4, [SH_PAWN] = 5},
+                      .start = "rpckcpl/3f3/sssssss/1s3S1/SSSSSSS/3F3/LPCKCPR b - 1"},
     [SG_MINI] = {.id = "minishogi", .geom = SH_GEOM_5, .width = 5, .height = 5, .zone = 1, .drops = 1,
                  .pawn_file_limit = 1, .drop_mate_rule = 1, .nkinds = 10,
                  .kind_type = {0, SH_PAWN, SH_SILVER, SH_GOLD, SH_BISHOP, SH_ROOK, SH_KING,
@@ -257,6 +288,31 @@ static inline const shogi_game *shogi_game_of(const shogi_state *s) { return &sh
 static inline sbb shogi_royals(const shogi_state *s, int side)
 {
     return (s->type[SH_KING] | s->type[SH_PRINCE]) & s->side[side];
+}
+
+/* Attacks of our piece of type t on `from` (steps, jumps and slides; not the seed's cannons). */
+static inline __attribute__((always_inline)) sbb shogi_piece_attacks(int g, int t, int us,
+                                                                     int from, sbb occ)
+{
+    const sh_movement *mv = &sh_movements[t];
+    sbb a = mv->nleaps ? shogi_leaps[g][SH_CODE(t, us)][from] : 0;
+    for (int d = 0; d < 8; d++) {
+        if (mv->slides & (1u << d))
+            a |= sh_slide(g, from, SH_DIR_ABS(d, us), occ);
+        if (mv->slides2 & (1u << d))
+            a |= sh_slide2(g, from, SH_DIR_ABS(d, us), occ);
+    }
+    return a;
+}
+
+/* The square a cannon on `from` lands on in absolute direction d (over exactly one piece), or -1. */
+static inline int shogi_hop_target(int g, int from, int d, sbb occ)
+{
+    sbb r = shogi_ray[g][d][from] & occ;
+    if (!sbb_any(r))
+        return -1;
+    sbb beyond = shogi_ray[g][d][sh_first(r, d)] & occ;
+    return sbb_any(beyond) ? sh_first(beyond, d) : -1;
 }
 
 /* Board: put/remove a piece without touching the key (setup) — shogi_position.c. */
@@ -362,6 +418,11 @@ static inline void shogi_undo_move(shogi_state *s, bg_move m, const shogi_undo *
     s->ply--;
 }
 
+/* Tori shogi rules=seed (shogi_tori_seed.c): legal moves by make and test, perft. */
+BGI_FUNC int shogi_seed_generate(const shogi_state *s, bg_move *buf);
+BGI_FUNC int shogi_seed_count(const shogi_state *s);
+BGI_FUNC uint64_t shogi_seed_perft(const shogi_state *s, int depth);
+
 /* Move generation (shogi_movegen.c). buf holds bg_variant.max_moves entries. */
 BGI_FUNC int shogi_generate(const shogi_state *s, bg_move *buf);
 BGI_FUNC int shogi_count(const shogi_state *s);
@@ -386,5 +447,7 @@ extern const bg_variant bgi_variant_shogi, bgi_variant_shoshogi, bgi_variant_hei
     bgi_variant_judkinsshogi;
 /* heianshogi on its 9x8 board (option board=9x8): not in the catalogue, see heian_resolve(). */
 extern const bg_variant bgi_variant_heianshogi_9x8;
+/* torishogi with rules=seed and the seed's start position, see tori_resolve(). */
+extern const bg_variant bgi_variant_torishogi_seed;
 
 #endif

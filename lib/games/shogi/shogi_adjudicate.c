@@ -222,7 +222,8 @@ static int repetition(const bgi_line *l, bgi_result *r)
 {
     const shogi_state *s = SHOGI_CSTATE(l->pos);
     const int mover = !s->stm;
-    const int threefold = s->game == SG_TORI && l->pos->options.ival[0] == TORI_THREEFOLD;
+    const int tori = shogi_game_of(s)->tori;
+    const int threefold = tori && l->pos->options.ival[0] == TORI_THREEFOLD;
     const int first = occurrence(l, threefold ? 3 : 4);
     if (first < 0)
         return 0;
@@ -239,7 +240,7 @@ static int repetition(const bgi_line *l, bgi_result *r)
     }
     if (s->game == SG_MINI)
         win(r, SH_GOTE, BG_REASON_REPETITION);
-    else if (s->game == SG_TORI)
+    else if (tori)
         win(r, !mover, BG_REASON_REPETITION);
     else
         draw(r, BG_REASON_REPETITION);

@@ -216,19 +216,7 @@ INLINE sbb pin_segment(int g, int ksq, int from, sbb occ)
     return shogi_ray[g][d][ksq] & ~shogi_ray[g][d][pinner];
 }
 
-/* Attacks of our piece of type t on `from` (steps, jumps and slides). */
-INLINE sbb piece_attacks(int g, int t, int us, int from, sbb occ)
-{
-    const sh_movement *mv = &sh_movements[t];
-    sbb a = mv->nleaps ? shogi_leaps[g][SH_CODE(t, us)][from] : 0;
-    for (int d = 0; d < 8; d++) {
-        if (mv->slides & (1u << d))
-            a |= sh_slide(g, from, SH_DIR_ABS(d, us), occ);
-        if (mv->slides2 & (1u << d))
-            a |= sh_slide2(g, from, SH_DIR_ABS(d, us), occ);
-    }
-    return a;
-}
+#define piece_attacks shogi_piece_attacks
 
 static inline bg_move mv(int from, int to) { return (bg_move)from | (bg_move)to << 9; }
 
@@ -572,6 +560,7 @@ DEFINE_GAME(SG_MICRO, micro)
 int shogi_generate(const shogi_state *s, bg_move *buf)
 {
     switch (s->game) {
+    case SG_TORI_SEED: return shogi_seed_generate(s, buf);
     case SG_SHOGI: return gen_shogi(s, buf);
     case SG_SHO: return gen_sho(s, buf);
     case SG_HEIAN: return gen_heian(s, buf);
@@ -590,6 +579,7 @@ int shogi_generate(const shogi_state *s, bg_move *buf)
 int shogi_count(const shogi_state *s)
 {
     switch (s->game) {
+    case SG_TORI_SEED: return shogi_seed_count(s);
     case SG_SHOGI: return count_shogi(s);
     case SG_SHO: return count_sho(s);
     case SG_HEIAN: return count_heian(s);
@@ -610,6 +600,7 @@ uint64_t shogi_perft(const shogi_state *s, int depth)
     if (depth <= 0)
         return 1;
     switch (s->game) {
+    case SG_TORI_SEED: return shogi_seed_perft(s, depth);
     case SG_SHOGI: return perft_shogi(s, depth);
     case SG_SHO: return perft_sho(s, depth);
     case SG_HEIAN: return perft_heian(s, depth);

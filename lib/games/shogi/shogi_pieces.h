@@ -18,6 +18,7 @@ enum {
     SH_ELEPHANT, SH_PRINCE,
     SH_GOOSE, SH_FALCON, SH_EAGLE, SH_CRANE, SH_PHEASANT, SH_LQUAIL, SH_RQUAIL,
     SH_MSILVER, SH_MTOKIN, SH_MGOLD, SH_MKNIGHT, /* micro shogi: +L, +B, +R, +P */
+    SH_SPHEASANT, SH_SGOOSE, /* Tori shogi rules=seed: pheasant and goose with cannon captures */
     SH_NTYPES
 };
 
@@ -87,6 +88,25 @@ static const sh_movement sh_movements[SH_NTYPES] __attribute__((unused)) = {
     [SH_MTOKIN] = {GOLD6, 6, 0, 0},
     [SH_MGOLD] = {GOLD6, 6, 0, 0},
     [SH_MKNIGHT] = {{{-1, 2}, {1, 2}}, 2, 0, 0},
+    /* The seed's pheasant and goose capture only as cannons (sh_cannons): no plain attacks. */
+    [SH_SPHEASANT] = {{{0}}, 0, 0, 0},
+    [SH_SGOOSE] = {{{0}}, 0, 0, 0},
+};
+
+/*
+** Tori shogi with rules=seed (004 lines 258-259 and 284, docs/shogi-variants.md): relative
+** directions of the moves that may not capture (one step, or a slide up to the first piece) and
+** of the cannon captures (over exactly one piece of either side, any distance, onto the next
+** piece). Pheasant: steps forward and diagonally back, captures straight ahead. Goose: slides
+** and captures along both forward diagonals and straight back.
+*/
+typedef struct sh_cannon {
+    unsigned char quiet_steps, quiet_slides, hops;
+} sh_cannon;
+
+static const sh_cannon sh_cannons[SH_NTYPES] __attribute__((unused)) = {
+    [SH_SPHEASANT] = {REL(0) | REL(3) | REL(5), 0, REL(0)},
+    [SH_SGOOSE] = {0, REL(1) | REL(7) | REL(4), REL(1) | REL(7) | REL(4)},
 };
 
 #undef K8

@@ -48,6 +48,12 @@ sbb shogi_attackers(const shogi_state *s, int sq, int by, sbb occ)
                 a |= sh_slide(g, sq, back, occ) & pcs;
             if (m->slides2 & (1u << d))
                 a |= sh_slide2(g, sq, back, occ) & pcs;
+            /* A cannon (rules=seed) behind exactly one piece, looking back from sq. */
+            if (sh_cannons[t].hops & (1u << d)) {
+                int c = shogi_hop_target(g, sq, back, occ);
+                if (c >= 0 && sbb_test(pcs, c))
+                    a |= shogi_sq_bb[c];
+            }
         }
     }
     return a;

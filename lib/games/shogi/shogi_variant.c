@@ -79,8 +79,17 @@ static const bgi_option_def heian_options[] = {
     {"bareking", "true|false", BGI_OPT_ENUM},
     {"board", "9x9|9x8", BGI_OPT_ENUM},
 };
-enum { SHOGI_OPT_DROPMATE = 1, SHO_OPT_PROMOTION = 0, HEIAN_OPT_PROMOTION = 0, HEIAN_OPT_BOARD = 2 };
-static const bgi_option_def tori_options[] = {{"repetition", "fourfold|threefold", BGI_OPT_ENUM}};
+enum {
+    SHOGI_OPT_DROPMATE = 1,
+    SHO_OPT_PROMOTION = 0,
+    HEIAN_OPT_PROMOTION = 0,
+    HEIAN_OPT_BOARD = 2,
+    TORI_OPT_RULES = 1
+};
+static const bgi_option_def tori_options[] = {
+    {"repetition", "fourfold|threefold", BGI_OPT_ENUM},
+    {"rules", "standard|seed", BGI_OPT_ENUM},
+};
 
 static int game_of(const bg_position *pos)
 {
@@ -94,8 +103,8 @@ static int game_of(const bg_position *pos)
             return optional ? SG_HEIAN98_OPT : SG_HEIAN98;
         return optional ? SG_HEIAN_OPT : SG_HEIAN;
     }
-    if (v == &bgi_variant_torishogi)
-        return SG_TORI;
+    if (v == &bgi_variant_torishogi || v == &bgi_variant_torishogi_seed)
+        return o[TORI_OPT_RULES] == 1 ? SG_TORI_SEED : SG_TORI;
     if (v == &bgi_variant_minishogi)
         return SG_MINI;
     if (v == &bgi_variant_judkinsshogi)
@@ -113,6 +122,13 @@ static const bg_variant *heian_resolve(const bg_variant *v, const bgi_options *o
 {
     (void)v;
     return opts->ival[HEIAN_OPT_BOARD] == 1 ? &bgi_variant_heianshogi_9x8 : &bgi_variant_heianshogi;
+}
+
+/* rules=seed starts from the seed's diagram: its positions report that start text. */
+static const bg_variant *tori_resolve(const bg_variant *v, const bgi_options *opts)
+{
+    (void)v;
+    return opts->ival[TORI_OPT_RULES] == 1 ? &bgi_variant_torishogi_seed : &bgi_variant_torishogi;
 }
 
 static int is_sfen(const char *format) { return !format || strcmp(format, "sfen") == 0; }
@@ -271,8 +287,14 @@ FAMILY_VARIANT(bgi_variant_heianshogi_9x8, "heianshogi", "Old shogi (Heian shogi
                "lnsgkgsnl/9/ppppppppp/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1", notations, record_formats,
                heian_resolve);
 FAMILY_VARIANT(bgi_variant_torishogi, "torishogi", "Tori shogi", 7, 7, 9, tori_names, tori_letters,
-               1, 512, tori_options, NOPTS(tori_options), "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1",
-               notations_no_csa, record_formats_no_csa, NULL);
+               1, 512, tori_options, NOPTS(tori_options),
+               "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", notations_no_csa,
+               record_formats_no_csa, tori_resolve);
+/* Not in the catalogue: what positions of torishogi with rules=seed report as their variant. */
+FAMILY_VARIANT(bgi_variant_torishogi_seed, "torishogi", "Tori shogi", 7, 7, 9, tori_names,
+               tori_letters, 1, 512, tori_options, NOPTS(tori_options),
+               "rpckcpl/3f3/sssssss/1s3S1/SSSSSSS/3F3/LPCKCPR b - 1", notations_no_csa,
+               record_formats_no_csa, tori_resolve);
 FAMILY_VARIANT(bgi_variant_minishogi, "minishogi", "Minishogi (5x5)", 5, 5, 10, mini_names,
                mini_letters, 1, 256, NULL, 0, "rbsgk/4p/5/P4/KGSBR b - 1", notations,
                record_formats, NULL);
