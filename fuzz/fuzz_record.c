@@ -5,8 +5,9 @@
 #endif
 
 /*
-** Built once per parser with FUZZ_VARIANTS (a '|' list) and FUZZ_FORMATS (one record format).
-** Input: byte 0 picks the variant; the rest is the record file. Each game read is exported, the export read back and
+** Built once per parser with FUZZ_VARIANTS (a '|' list), FUZZ_FORMATS (one record format) and
+** FUZZ_OPTIONS (a '|' list, an empty entry = the defaults). Input: byte 0 picks the variant (byte
+** 0 modulo the variants) and the options (byte 0 divided by the variants); the rest is the file. Each game read is exported, the export read back and
 ** exported again: both exports must be equal. With FUZZ_SJIS (fuzz_record_sjis.c) the file is
 ** meant to be Shift_JIS: when it is not UTF-8 and converts from CP932, the reader must treat the
 ** raw bytes exactly as the UTF-8 text that conversion gives (same games, errors and offsets).
@@ -79,11 +80,12 @@ static void log_add(char **log, const char *what, int code, size_t offset)
 }
 
 /* Reads the first game of `text`; NULL (with err filled) if there is none. */
-static bg_game *read_one(const bg_variant *v, const char *text, size_t len, bg_error *err)
+static bg_game *read_one(const bg_variant *v, const char *options, const char *text, size_t len,
+                         bg_error *err)
 {
     bg_record_reader *r = NULL;
     bg_game *g = NULL;
-    if (bg_record_reader_new(&r, v, FUZZ_FORMATS, text, len, NULL, NULL, err) != BG_OK)
+    if (bg_record_reader_new(&r, v, FUZZ_FORMATS, text, len, options, NULL, err) != BG_OK)
         return NULL;
     if (bg_record_reader_next(r, &g, err) != BG_OK)
         g = NULL;
@@ -95,11 +97,12 @@ static bg_game *read_one(const bg_variant *v, const char *text, size_t len, bg_e
 ** Reads every game of the file, checking the round trip of each; appends one line per game (its
 ** export, or its error code and offset) to *log when log is not NULL.
 */
-static void read_all(const bg_variant *v, const char *text, size_t len, char **log)
+static void read_all(const bg_variant *v, const char *options, const char *text, size_t len,
+                     char **log)
 {
     bg_record_reader *r = NULL;
     bg_error err = BG_ERROR_INIT;
-    bg_status st = bg_record_reader_new(&r, v, FUZZ_FORMATS, text, len, NULL, NULL, &err);
+    bg_status st = bg_record_reader_new(&r, v, FUZZ_FORMATS, text, len, options, NULL, &err);
     if (st != BG_OK) {
         FUZZ_CHECK(r == NULL && err.code == st, "failed open: handle %p, code %d vs %d", (void *)r,
                    err.code, st);
@@ -123,7 +126,7 @@ static void read_all(const bg_variant *v, const char *text, size_t len, char **l
         char *e1 = export_game(g);
         FUZZ_CHECK(e1 != NULL, "a game read cannot be exported");
         bg_error rerr = BG_ERROR_INIT;
-        bg_game *g2 = read_one(v, e1, strlen(e1), &rerr);
+        bg_game *g2 = read_one(v, options, e1, strlen(e1), &rerr);
         FUZZ_CHECK(g2 != NULL, "export does not read back (%s):\n%s", rerr.message, e1);
         FUZZ_CHECK(bg_game_ply_count(g2) == bg_game_ply_count(g), "ply count %d -> %d:\n%s",
                    bg_game_ply_count(g), bg_game_ply_count(g2), e1);
@@ -166,13 +169,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 1)
         return 0;
-    char vbuf[32];
+    char vbuf[32], obuf[96];
     const bg_variant *v = bg_variant_find(fuzz_pick(FUZZ_VARIANTS, data[0], vbuf, sizeof vbuf));
     FUZZ_CHECK(v != NULL, "unknown variant");
+    /* Byte 0 = variant + count * option: every variant meets every option of FUZZ_OPTIONS. */
+    const char *options = fuzz_pick(FUZZ_OPTIONS, data[0] / fuzz_count(FUZZ_VARIANTS), obuf,
+                                    sizeof obuf);
     const char *text = (const char *)data + 1;
     size_t len = size - 1;
 #ifndef FUZZ_SJIS
-    read_all(v, text, len, NULL);
+    read_all(v, options, text, len, NULL);
 #else
     size_t ulen = 0;
     char *utf8 = NULL;
@@ -180,9 +186,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!(len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) && fuzz_utf8_invalid(text, len))
         utf8 = sjis_to_utf8(text, len, &ulen);
     char *log1 = utf8 ? strdup("") : NULL, *log2 = utf8 ? strdup("") : NULL;
-    read_all(v, text, len, utf8 ? &log1 : NULL);
+    read_all(v, options, text, len, utf8 ? &log1 : NULL);
     if (utf8) {
-        read_all(v, utf8, ulen, &log2);
+        read_all(v, options, utf8, ulen, &log2);
         FUZZ_CHECK(log1 && log2 && strcmp(log1, log2) == 0,
                    "Shift_JIS read differs from its UTF-8 conversion:\n--- raw\n%s\n--- converted\n%s",
                    log1 ? log1 : "(null)", log2 ? log2 : "(null)");
