@@ -114,13 +114,26 @@ START_TEST(heianshogi_optional) { random_games("heianshogi", "promotion=optional
 END_TEST
 START_TEST(heianshogi_9x8) { random_games("heianshogi", "board=9x8"); }
 END_TEST
-START_TEST(torishogi_seed) { random_games("torishogi", "rules=seed"); }
+/* Make and test (rules=seed) and drop-mate counting (dropmate=any) are slower: fewer positions. */
+START_TEST(torishogi_seed)
+{
+    long all = positions_per_variant;
+    positions_per_variant = all / 5 + 1;
+    random_games("torishogi", "rules=seed");
+    positions_per_variant = all;
+}
 END_TEST
 START_TEST(microshogi) { random_games("microshogi", NULL); }
 END_TEST
 START_TEST(judkinsshogi) { random_games("judkinsshogi", NULL); }
 END_TEST
-START_TEST(shogi_dropmate_any) { random_games("shogi", "dropmate=any"); }
+START_TEST(shogi_dropmate_any)
+{
+    long all = positions_per_variant;
+    positions_per_variant = all / 2 + 1;
+    random_games("shogi", "dropmate=any");
+    positions_per_variant = all;
+}
 END_TEST
 START_TEST(shoshogi_mandatory) { random_games("shoshogi", "promotion=mandatory"); }
 END_TEST
