@@ -216,8 +216,6 @@ INLINE sbb pin_segment(int g, int ksq, int from, sbb occ)
     return shogi_ray[g][d][ksq] & ~shogi_ray[g][d][pinner];
 }
 
-#define piece_attacks shogi_piece_attacks
-
 static inline bg_move mv(int from, int to) { return (bg_move)from | (bg_move)to << 9; }
 
 /*
@@ -328,7 +326,7 @@ static sbb mating_drops(const shogi_state *s, int t, int us, int ek, sbb m, sbb 
     const shogi_game *gm = shogi_game_of(s);
     sbb mates = 0;
     /* A piece of the other side on the king's square reaches exactly the squares that check it. */
-    for (sbb chk = piece_attacks(gm->geom, t, !us, ek, occ) & m; sbb_any(chk); chk &= chk - 1) {
+    for (sbb chk = shogi_piece_attacks(gm->geom, t, !us, ek, occ) & m; sbb_any(chk); chk &= chk - 1) {
         shogi_state child = *s;
         shogi_make(&child, BG_MOVE_MAKE_DROP(gm->type_kind[t], sbb_lsb(chk)));
         if (shogi_count(&child) == 0)
@@ -413,7 +411,7 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
         if (HAS(G, t)) {                                                                   \
             for (sbb b_ = (set); sbb_any(b_); b_ &= b_ - 1) {                               \
                 int from = sbb_lsb(b_);                                                    \
-                sbb att = piece_attacks(g, t, us, from, occ) & target;                     \
+                sbb att = shogi_piece_attacks(g, t, us, from, occ) & target;                     \
                 if (sbb_test(pinned, from))                                                \
                     att &= pin_segment(g, ksq, from, occ);                                 \
                 n = add_moves(out, n, count_only, G, t, us, from, att, enemy);             \

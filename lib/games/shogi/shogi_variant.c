@@ -34,7 +34,8 @@ static const char *const micro_letters[] = {"", "P", "L", "B", "R", "K", "+P", "
 
 /*
 ** USI is the family's coordinate notation; "uci" names the same text (spec/CLI.md). CSA has piece
-** codes for shogi, old shogi and minishogi only (lib/notation/japanese.h for the others).
+** codes for shogi, old shogi, minishogi, micro and Judkins shogi only (not for Sho's elephant or
+** Tori's birds; lib/notation/japanese.h).
 */
 static const bgi_notation notations[] = {
     {"usi", bgi_usi_format, bgi_usi_parse},
