@@ -15,7 +15,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from bgs_client import Server, parse_moves, parse_state  # noqa: E402
 
 VARIANTS = ["chess", "xiangqi", "janggi", "lionchess", "shogi", "shoshogi", "heianshogi",
-            "torishogi", "minishogi", "sevenkingdoms"]
+            "torishogi", "minishogi", "microshogi", "judkinsshogi", "sevenkingdoms"]
 
 
 def default_server():

@@ -4,7 +4,8 @@
 # Usage: bench/bench_shogi.sh [--bgtool PATH] [--fsf PATH] [--repeat N] [--deep | --quick]
 # Positions: the shogi start position at depth 5 (both engines) and the 593-move position
 # (R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1) at depth 3 (both engines; its depth 4,
-# 9.3e9 nodes, for libboardgames alone with --deep). Each engine runs N times per position
+# 9.3e9 nodes, for libboardgames alone with --deep); the start positions of micro shogi (depth
+# 8; Fairy-Stockfish's `micro`) and Judkins shogi (depth 6; `judkins`). Each engine runs N times per position
 # (default 3, alternating) and the fastest run counts: the machines this runs on are shared.
 # Times are wall clock around the perft only: bgtool's process start-up (a few ms) is included,
 # Fairy-Stockfish is started and synchronised with isready beforehand (bench/fsf_timing.sh). CPU
@@ -25,9 +26,15 @@ fsf_open shogi "" usi || { echo "bench_shogi: Fairy-Stockfish did not start" >&2
 # "nodes seconds cpu-seconds" -> "nodes wall-ns cpu-ms", the integers the table below compares.
 # (Not a pipe: a pipeline's subshell does not get the coprocess's file descriptors.)
 to_ns_ms() { awk '{ printf "%s %.0f %.0f\n", $1, $2 * 1e9, $3 * 1000 }' <<<"$1"; }
+variant=shogi # the game both engines play: fsf_variant switches it
+fsf_variant() {
+    variant=$1
+    echo "setoption name UCI_Variant value $2" >&"${FSF[1]}"
+    fsf_sync
+}
 run_ours() { # sfen depth -> "nodes wall-ns cpu-ms"
     if [ "$1" = startpos ]; then set -- "$2"; else set -- "$2" --fen "$1"; fi
-    to_ns_ms "$(ours_perft shogi "$@")"
+    to_ns_ms "$(ours_perft "$variant" "$@")"
 }
 run_fsf() {
     if [ "$1" = startpos ]; then set -- startpos "$2"; else set -- "sfen $1" "$2"; fi
@@ -70,7 +77,7 @@ bench() { # name sfen depth with_fsf expected-nodes
     fi
 }
 
-echo "bench_shogi: $("$bgtool" variants | grep -c shogi) shogi-family variants in $bgtool; $fsf; best of $repeat"
+echo "bench_shogi: $bgtool; $fsf; best of $repeat"
 # Reference counts: tests/data/perft/shogi.tsv (YaneuraOu and others).
 max593="R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1"
 if [ "$quick" = 1 ]; then
@@ -82,6 +89,19 @@ fi
 if [ "$deep" = 1 ]; then
     bench "shogi start" startpos 6 0 547581517
     bench "593-move position" "$max593" 4 0 9342410965
+fi
+# Reference counts: tests/data/perft/microshogi.tsv and judkinsshogi.tsv.
+fsf_variant microshogi micro
+if [ "$quick" = 1 ]; then
+    bench "micro shogi start" startpos 6 1 748638
+else
+    bench "micro shogi start" startpos 8 1 98121474
+fi
+fsf_variant judkinsshogi judkins
+if [ "$quick" = 1 ]; then
+    bench "Judkins shogi start" startpos 4 1 118345
+else
+    bench "Judkins shogi start" startpos 6 1 51190232
 fi
 fsf_close
 exit $status

@@ -26,6 +26,8 @@ static const bench_position positions[] = {
     {"heianshogi", "start", NULL, 5},
     {"torishogi", "start", NULL, 5},
     {"minishogi", "start", NULL, 6},
+    {"microshogi", "start", NULL, 8},
+    {"judkinsshogi", "start", NULL, 6},
     /* Seven Kingdoms: the start, and round 14 of a game in which 秦 and 齊 have been conquered. */
     {"sevenkingdoms", "start", NULL, 4},
     {"sevenkingdoms", "midgame",

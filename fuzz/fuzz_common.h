@@ -33,6 +33,15 @@ static inline char *fuzz_strdup(const uint8_t *data, size_t size)
     return s;
 }
 
+/* Entries of a '|'-separated list. */
+static inline unsigned fuzz_count(const char *list)
+{
+    unsigned n = 1;
+    for (const char *p = list; *p; p++)
+        n += *p == '|';
+    return n;
+}
+
 /*
 ** The i-th (mod count) entry of a '|'-separated list such as "xiangqi|lionchess" into out;
 ** returns out, or NULL for an empty entry (meaning "the default").

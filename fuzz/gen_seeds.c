@@ -209,24 +209,26 @@ static void add_variation(bg_game *g, int ply, const char *notation)
 ** BOD board, CSA's P1..Pn rows), with Japanese tags, comments, move times, an ending and, where
 ** the format keeps them, variations.
 */
-static void shogi_records(const char *target, const char *variants, const char *format, int sjis)
+static void shogi_records(const char *target, const char *variants, const char *options,
+                          const char *format, int sjis)
 {
     static const char *const endings[] = {"", "CHUDAN", "TORYO"};
-    char vb[32];
-    unsigned nv = 1;
-    for (const char *p = variants; *p; p++)
-        nv += *p == '|';
-    for (unsigned sel = 0; sel < nv; sel++) {
+    char vb[32], ob[96];
+    const unsigned nv = fuzz_count(variants), no = fuzz_count(options);
+    /* Byte 0 = variant + nv * option, as fuzz_record.c reads it; pairs that do not fit are skipped. */
+    for (unsigned sel = 0; sel < nv * no; sel++) {
         const bg_variant *v = bg_variant_find(fuzz_pick(variants, sel, vb, sizeof vb));
+        const char *opt = fuzz_pick(options, sel / nv, ob, sizeof ob);
         for (int kind = 0; kind < 3; kind++) {
             bg_game *g = NULL;
             bg_position *pos = NULL;
-            bg_position_new(&pos, v, NULL, NULL, NULL);
+            if (bg_position_new(&pos, v, opt, NULL, NULL) != BG_OK)
+                break;
             if (kind == 2)
                 walk(pos, 20);
             char *sfen = fuzz_position_text(pos, NULL);
             bg_position_free(pos);
-            if (!sfen || bg_game_new_from_text(&g, v, sfen, NULL, NULL, 0, NULL, NULL) != BG_OK) {
+            if (!sfen || bg_game_new_from_text(&g, v, sfen, NULL, opt, 0, NULL, NULL) != BG_OK) {
                 free(sfen);
                 continue;
             }
@@ -272,7 +274,10 @@ int main(int argc, char **argv)
     positions("position_chess", "chess", "|fen|xfen|shredder-fen|epd", "|chess960=true|fiftymove=automatic");
     positions("position_xiangqi", "xiangqi|lionchess", "|fen", "|ruleset=plain|checklimit=3");
     positions("position_janggi", "janggi", "|fen", "|ruleset=modern|ruleset=tournament");
-    positions("position_sfen", "shogi|shoshogi|heianshogi|torishogi|minishogi", "|sfen", "");
+    /* Options by variant: entries 2k and 2k + 1 go with variant k (fuzz_position.c's selector). */
+    positions("position_sfen", "shogi|shoshogi|heianshogi|torishogi|minishogi|microshogi|judkinsshogi", "|sfen",
+              "|dropmate=any||promotion=mandatory|board=9x8|promotion=optional||rules=seed|||||||"
+              "impasse=try|dropmate=any");
     positions("position_sevenkingdoms", "sevenkingdoms", "|fen",
               "|players=3|players=qin+wei,han+chu,qi,yan,zhao|players=qin,chu,qi"
               "|alliances=free");
@@ -281,9 +286,11 @@ int main(int argc, char **argv)
     records("record_xqpgn", "xiangqi|lionchess", "pgn");
     records("record_gib", "janggi", "gib");
     records("record_skr", "sevenkingdoms", "skr");
-    shogi_records("record_kif", "shogi|shoshogi|heianshogi|torishogi|minishogi", "kif", 0);
-    shogi_records("record_kif_sjis", "shogi|shoshogi|heianshogi|torishogi|minishogi", "kif", 1);
-    shogi_records("record_ki2", "shogi|shoshogi|heianshogi|torishogi|minishogi", "ki2", 0);
-    shogi_records("record_csa", "shogi|heianshogi|minishogi", "csa", 0);
+    const char *ropts = "|board=9x8|rules=seed|dropmate=any|promotion=mandatory";
+    shogi_records("record_kif", "shogi|shoshogi|heianshogi|torishogi|minishogi|microshogi|judkinsshogi", ropts, "kif", 0);
+    shogi_records("record_kif_sjis", "shogi|shoshogi|heianshogi|torishogi|minishogi|microshogi|judkinsshogi", ropts, "kif", 1);
+    shogi_records("record_ki2", "shogi|shoshogi|heianshogi|torishogi|minishogi|microshogi|judkinsshogi", ropts, "ki2", 0);
+    shogi_records("record_csa", "shogi|heianshogi|minishogi|microshogi|judkinsshogi",
+                  "|board=9x8|dropmate=any|promotion=optional", "csa", 0);
     return 0;
 }

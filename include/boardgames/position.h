@@ -47,7 +47,10 @@ BG_API bg_status bg_position_copy(bg_position *dst, const bg_position *src);
 */
 BG_API int bg_position_text(const bg_position *pos, const char *format, char *buf, size_t cap);
 
-/* The position's variant (NULL for a NULL handle). */
+/*
+** The position's variant (NULL for a NULL handle): the catalogue's, or the twin that an option
+** changing the board or the start selects (same id; see the geometry note in variant.h).
+*/
 BG_API const bg_variant *bg_position_variant(const bg_position *pos);
 /* Index of the side to move (see bg_variant_side_id()), or BG_E_INVALID_ARGUMENT. */
 BG_API int bg_position_side_to_move(const bg_position *pos);

@@ -31,6 +31,11 @@ BG_API const char *bg_variant_name(const bg_variant *v);
 /*
 ** Geometry. Squares (or points) are numbered rank * width + file, file 0 = "a" on the left of the
 ** first side, rank 0 = the first side's home rank. bg_square() returns -1 outside the board.
+** A rule option may change the board or the start (heianshogi board=9x8, torishogi rules=seed):
+** positions and games made with it belong to a variant outside the catalogue, with the same id,
+** names, pieces, notations and options but its own geometry and start text; bg_position_variant()
+** and bg_game_variant() return it. The catalogue (bg_variant_find, bg_variant_at) reports the
+** default board and start.
 */
 BG_API int bg_variant_width(const bg_variant *v);
 BG_API int bg_variant_height(const bg_variant *v);

@@ -245,6 +245,13 @@ struct bg_variant {
     const bgi_rules *rules;
     const bgi_adjudicator *adjudicator;
     const bgi_variant_info *info; /* metadata (lib/core/metadata.c); never NULL */
+    /*
+    ** For a rule option that changes the board (old shogi's board=9x8): the variant that positions
+    ** with these options belong to, a twin with the same id, names and options but its own
+    ** geometry and start text (and the same rules table), reported by bg_position_variant().
+    ** NULL: always this variant.
+    */
+    const bg_variant *(*resolve)(const bg_variant *v, const bgi_options *opts);
 };
 
 struct bg_position {
@@ -256,6 +263,8 @@ struct bg_position {
 
 /* Registry (lib/core/variant.c) and the variants each family defines. */
 BGI_FUNC const bgi_notation *bgi_find_notation(const bg_variant *v, const char *id);
+/* The variant positions of v with these (parsed) options belong to (see bg_variant.resolve). */
+BGI_FUNC const bg_variant *bgi_variant_resolve(const bg_variant *v, const bgi_options *opts);
 BGI_FUNC const bgi_record_format *bgi_find_record_format(const bg_variant *v, const char *id);
 extern const bg_variant bgi_variant_chess;
 extern const bg_variant bgi_variant_xiangqi;
@@ -266,6 +275,8 @@ extern const bg_variant bgi_variant_shoshogi;
 extern const bg_variant bgi_variant_heianshogi;
 extern const bg_variant bgi_variant_torishogi;
 extern const bg_variant bgi_variant_minishogi;
+extern const bg_variant bgi_variant_microshogi;
+extern const bg_variant bgi_variant_judkinsshogi;
 extern const bg_variant bgi_variant_sevenkingdoms;
 
 /* Position internals (lib/core/position.c): allocate a handle without setting it up. */

@@ -41,7 +41,7 @@ static bg_status make_position(bg_position **out, const bg_variant *v, const cha
     if (s != BG_OK)
         return s;
     *a = bgi_alloc_resolve(alloc);
-    return bgi_position_alloc(out, v, &opts, a, err);
+    return bgi_position_alloc(out, bgi_variant_resolve(v, &opts), &opts, a, err);
 }
 
 bg_status bg_position_new(bg_position **out, const bg_variant *v, const char *options,
@@ -51,7 +51,7 @@ bg_status bg_position_new(bg_position **out, const bg_variant *v, const char *op
     bg_status s = make_position(out, v, options, alloc, err, &a);
     if (s != BG_OK)
         return s;
-    s = v->rules->setup(*out, err);
+    s = (*out)->variant->rules->setup(*out, err);
     if (s != BG_OK) {
         bgi_free(&a, *out, handle_size(v));
         *out = NULL;
@@ -73,7 +73,7 @@ bg_status bg_position_from_text(bg_position **out, const bg_variant *v, const ch
     bg_status s = make_position(out, v, options, alloc, err, &a);
     if (s != BG_OK)
         return s;
-    s = v->rules->parse(*out, text, format, flags, err);
+    s = (*out)->variant->rules->parse(*out, text, format, flags, err);
     if (s != BG_OK) {
         bgi_free(&a, *out, handle_size(v));
         *out = NULL;

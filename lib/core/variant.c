@@ -14,6 +14,8 @@ static const bg_variant *const registry[] = {
     &bgi_variant_heianshogi,
     &bgi_variant_torishogi,
     &bgi_variant_minishogi,
+    &bgi_variant_microshogi,
+    &bgi_variant_judkinsshogi,
     &bgi_variant_sevenkingdoms,
 };
 #define REGISTRY_SIZE ((int)(sizeof registry / sizeof registry[0]))
@@ -117,6 +119,12 @@ const char *bg_variant_option_values(const bg_variant *v, int index)
 }
 
 const char *bg_variant_start_text(const bg_variant *v) { return v ? v->start_text : NULL; }
+
+const bg_variant *bgi_variant_resolve(const bg_variant *v, const bgi_options *opts)
+{
+    const bg_variant *r = v->resolve ? v->resolve(v, opts) : NULL;
+    return r ? r : v;
+}
 
 const bgi_notation *bgi_find_notation(const bg_variant *v, const char *id)
 {

@@ -12,7 +12,8 @@
 void csa_write_move(bgi_out *o, const bg_position *pos, bg_move m)
 {
     const jp_family *fam = jp_family_of(pos->variant);
-    const int size = fam->size, side = pos->variant->rules->side_to_move(pos);
+    const bg_variant *v = pos->variant;
+    const int side = v->rules->side_to_move(pos);
     int kind, from_f = 0, from_r = 0;
     if (m & BG_MOVE_DROP) {
         kind = BG_MOVE_KIND(m);
@@ -20,12 +21,12 @@ void csa_write_move(bgi_out *o, const bg_position *pos, bg_move m)
         int from = BG_MOVE_FROM(m);
         kind = (m & BG_MOVE_PROMOTION) ? BG_MOVE_KIND(m)
                                        : BG_PIECE_KIND(pos->variant->rules->piece_at(pos, from));
-        from_f = jp_file_no(size, from);
-        from_r = jp_rank_no(size, from);
+        from_f = jp_file_no(v, from);
+        from_r = jp_rank_no(v, from);
     }
     int to = BG_MOVE_TO(m);
-    bgi_out_printf(o, "%c%d%d%d%d%s", side ? '-' : '+', from_f, from_r, jp_file_no(size, to),
-                   jp_rank_no(size, to), fam->pieces[kind].csa ? fam->pieces[kind].csa : "??");
+    bgi_out_printf(o, "%c%d%d%d%d%s", side ? '-' : '+', from_f, from_r, jp_file_no(v, to),
+                   jp_rank_no(v, to), fam->pieces[kind].csa ? fam->pieces[kind].csa : "??");
 }
 
 int bgi_csa_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
@@ -53,7 +54,8 @@ bg_status bgi_csa_parse(const bg_position *pos, const char *text, unsigned flags
     const jp_family *fam = jp_family_of(pos->variant);
     if (!fam || !fam->csa)
         return bgi_fail(err, BG_E_UNSUPPORTED, 0, "%s has no CSA notation", pos->variant->id);
-    const int size = fam->size, stm = pos->variant->rules->side_to_move(pos);
+    const bg_variant *v = pos->variant;
+    const int width = v->width, height = v->height, stm = v->rules->side_to_move(pos);
     const int lenient = (flags & BG_PARSE_LENIENT) != 0;
     size_t i = 0;
     if (lenient)
@@ -76,12 +78,12 @@ bg_status bgi_csa_parse(const bg_position *pos, const char *text, unsigned flags
         d[k] = c - '0';
     }
     const int drop = d[0] == 0 && d[1] == 0;
-    if ((!drop && (d[0] < 1 || d[0] > size || d[1] < 1 || d[1] > size)))
+    if ((!drop && (d[0] < 1 || d[0] > width || d[1] < 1 || d[1] > height)))
         return bgi_fail(err, BG_E_PARSE, i, "CSA: no square %d%d on a %dx%d board", d[0], d[1],
-                        size, size);
-    if (d[2] < 1 || d[2] > size || d[3] < 1 || d[3] > size)
+                        width, height);
+    if (d[2] < 1 || d[2] > width || d[3] < 1 || d[3] > height)
         return bgi_fail(err, BG_E_PARSE, i + 2, "CSA: no square %d%d on a %dx%d board", d[2], d[3],
-                        size, size);
+                        width, height);
     i += 4;
     int code = text[i] && text[i + 1] ? csa_kind(fam, text + i) : 0;
     if (!code)
@@ -94,15 +96,15 @@ bg_status bgi_csa_parse(const bg_position *pos, const char *text, unsigned flags
             i++;
     if (text[i])
         return bgi_fail(err, BG_E_PARSE, i, "CSA: unexpected '%c' after the move", text[i]);
-    const int to = jp_square(size, d[2], d[3]);
+    const int to = jp_square(v, d[2], d[3]);
     bg_move want;
     if (drop) {
-        if (fam->pieces[code].base != code)
+        if (fam->pieces[code].base != code && !fam->flips)
             return bgi_fail(err, BG_E_ILLEGAL_MOVE, code_at, "CSA: a promoted %s cannot be dropped",
                             fam->pieces[code].csa);
         want = BG_MOVE_MAKE_DROP(code, to);
     } else {
-        const int from = jp_square(size, d[0], d[1]);
+        const int from = jp_square(v, d[0], d[1]);
         bg_piece p = pos->variant->rules->piece_at(pos, from);
         int kind = BG_PIECE_KIND(p);
         if (p == BG_PIECE_NONE || BG_PIECE_SIDE(p) != stm)

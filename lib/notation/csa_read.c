@@ -85,16 +85,16 @@ static int csa_code(const jp_family *fam, const char *p)
 }
 
 /* Two digits at p: a square of the board (or 00 = the hand when `hand` is allowed); -1 if bad, -2 for 00. */
-static int csa_square(const jp_family *fam, const char *p, int hand)
+static int csa_square(const bg_variant *v, const char *p, int hand)
 {
     if (p[0] < '0' || p[0] > '9' || p[1] < '0' || p[1] > '9')
         return -1;
     int f = p[0] - '0', r = p[1] - '0';
     if (f == 0 && r == 0)
         return hand ? -2 : -1;
-    if (f < 1 || f > fam->size || r < 1 || r > fam->size)
+    if (f < 1 || f > v->width || r < 1 || r > v->height)
         return -1;
-    return jp_square(fam->size, f, r);
+    return jp_square(v, f, r);
 }
 
 /* Pieces of each base kind in the whole set (for P+00AL): what the start position holds. */
@@ -113,7 +113,8 @@ static bg_status position_line(csa_ctx *c, size_t i, size_t e)
 {
     const char *d = c->k.d;
     const jp_family *fam = c->k.fam;
-    const int size = fam->size;
+    const bg_variant *v = c->k.rd->variant;
+    const int size = v->width, height = v->height;
     if (!c->have_pieces && !c->have_rows && !c->have_pi)
         c->position_at = i;
     if (e >= i + 2 && d[i + 1] == 'I') {
@@ -122,7 +123,7 @@ static bg_status position_line(csa_ctx *c, size_t i, size_t e)
         kif_setup_from_sfen_start(&c->setup, c->k.rd->variant);
         c->have_pi = 1;
         for (size_t p = i + 2; p < e; p += 4) {
-            int sq = p + 4 <= e ? csa_square(fam, d + p, 0) : -1;
+            int sq = p + 4 <= e ? csa_square(v, d + p, 0) : -1;
             int k = sq >= 0 ? csa_code(fam, d + p + 2) : 0;
             if (!k)
                 return kif_fail(&c->k, BG_E_PARSE, p, 0, "PI: expected a square and a piece (82HI)");
@@ -135,14 +136,14 @@ static bg_status position_line(csa_ctx *c, size_t i, size_t e)
     }
     if (e >= i + 2 && d[i + 1] >= '1' && d[i + 1] <= '9') {
         int row = d[i + 1] - '0';
-        if (row > size)
-            return kif_fail(&c->k, BG_E_PARSE, i, 0, "P%d: the board has %d ranks", row, size);
+        if (row > height)
+            return kif_fail(&c->k, BG_E_PARSE, i, 0, "P%d: the board has %d ranks", row, height);
         if (c->have_pi)
             return kif_fail(&c->k, BG_E_PARSE, i, 0, "P%d after PI", row);
         c->have_rows = 1;
         for (int f = 0; f < size; f++) {
             size_t p = i + 2 + 3 * (size_t)f;
-            int sq = jp_square(size, size - f, row);
+            int sq = jp_square(v, size - f, row);
             /* The last cell's trailing blank may be trimmed: " *" */
             if (p + 2 <= e && d[p] == ' ' && d[p + 1] == '*' && (p + 2 == e || d[p + 2] == ' ')) {
                 c->setup.board[sq] = 0;
@@ -167,12 +168,12 @@ static bg_status position_line(csa_ctx *c, size_t i, size_t e)
             if (p + 4 > e)
                 return kif_fail(&c->k, BG_E_PARSE, p, 0, "P%c: expected a square and a piece (00FU)",
                                 d[i + 1]);
-            int sq = csa_square(fam, d + p, 1);
+            int sq = csa_square(v, d + p, 1);
             if (sq == -2 && d[p + 2] == 'A' && d[p + 3] == 'L') {
                 /* The rest of the set (but kings) goes to this side's hand. */
                 int totals[20], used[20] = {0};
                 set_totals(c->k.rd->variant, totals);
-                for (int s = 0; s < size * size; s++)
+                for (int s = 0; s < size * height; s++)
                     if (c->setup.board[s])
                         used[fam->pieces[c->setup.board[s] & 127].base]++;
                 for (int h = 0; h < 2; h++)
@@ -199,7 +200,7 @@ static bg_status position_line(csa_ctx *c, size_t i, size_t e)
         }
         return BG_OK;
     }
-    return kif_fail(&c->k, BG_E_PARSE, i, 0, "expected PI, P1-P%d, P+ or P-", size);
+    return kif_fail(&c->k, BG_E_PARSE, i, 0, "expected PI, P1-P%d, P+ or P-", height);
 }
 
 static bg_status finish_position(csa_ctx *c, int stm, size_t at)

@@ -64,17 +64,17 @@ static void put_comment(bgi_out *o, const char *text)
 static void put_position(bgi_out *o, const bg_position *pos)
 {
     const jp_family *fam = jp_family_of(pos->variant);
-    const int size = fam->size;
+    const bg_variant *v = pos->variant;
     char text[256];
     int n = bg_position_text(pos, NULL, text, sizeof text);
     if (n > 0 && (size_t)n < sizeof text && strcmp(text, pos->variant->start_text) == 0) {
         bgi_out_str(o, "PI\n+\n");
         return;
     }
-    for (int r = 1; r <= size; r++) {
+    for (int r = 1; r <= v->height; r++) {
         bgi_out_printf(o, "P%d", r);
-        for (int f = size; f >= 1; f--) {
-            bg_piece p = pos->variant->rules->piece_at(pos, jp_square(size, f, r));
+        for (int f = v->width; f >= 1; f--) {
+            bg_piece p = pos->variant->rules->piece_at(pos, jp_square(v, f, r));
             if (p == BG_PIECE_NONE)
                 bgi_out_str(o, " * ");
             else

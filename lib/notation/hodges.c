@@ -10,10 +10,10 @@
 ** "x" for a capture, "*" for a drop, the destination as in USI (7f), and "+" for a promotion or
 ** "=" when the move could have promoted but did not.
 */
-static void put_square(bgi_out *o, int size, int sq)
+static void put_square(bgi_out *o, const bg_variant *v, int sq)
 {
-    bgi_out_char(o, (char)('0' + jp_file_no(size, sq)));
-    bgi_out_char(o, (char)('a' + jp_rank_no(size, sq) - 1));
+    bgi_out_char(o, (char)('0' + jp_file_no(v, sq)));
+    bgi_out_char(o, (char)('a' + jp_rank_no(v, sq) - 1));
 }
 
 static int kind_of(const bg_position *pos, bg_move m)
@@ -57,14 +57,16 @@ int bgi_western_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
     bgi_out_str(&o, fam->pieces[kind_of(pos, m)].western);
     if (m & BG_MOVE_DROP) {
         bgi_out_char(&o, '*');
-        put_square(&o, fam->size, BG_MOVE_TO(m));
+        put_square(&o, pos->variant, BG_MOVE_TO(m));
         return bgi_out_finish(&o);
     }
     if (others)
-        put_square(&o, fam->size, BG_MOVE_FROM(m));
+        put_square(&o, pos->variant, BG_MOVE_FROM(m));
     bgi_out_char(&o, pos->variant->rules->piece_at(pos, BG_MOVE_TO(m)) ? 'x' : '-');
-    put_square(&o, fam->size, BG_MOVE_TO(m));
-    if (m & BG_MOVE_PROMOTION)
+    put_square(&o, pos->variant, BG_MOVE_TO(m));
+    if (fam->flips)
+        ; /* micro shogi: the letters name the face; every capture turns the piece */
+    else if (m & BG_MOVE_PROMOTION)
         bgi_out_char(&o, '+');
     else if (yes)
         bgi_out_char(&o, '=');
@@ -72,11 +74,11 @@ int bgi_western_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
 }
 
 /* Square at s ("7f"), or -1. */
-static int read_square(const char *s, int size)
+static int read_square(const char *s, const bg_variant *v)
 {
-    if (s[0] < '1' || s[0] >= '1' + size || s[1] < 'a' || s[1] >= 'a' + size)
+    if (s[0] < '1' || s[0] >= '1' + v->width || s[1] < 'a' || s[1] >= 'a' + v->height)
         return -1;
-    return jp_square(size, s[0] - '0', s[1] - 'a' + 1);
+    return jp_square(v, s[0] - '0', s[1] - 'a' + 1);
 }
 
 static int same_letters(const char *s, const char *w, size_t l, int fold)
@@ -118,7 +120,7 @@ bg_status bgi_western_parse(const bg_position *pos, const char *text, unsigned f
     const jp_family *fam = jp_family_of(pos->variant);
     if (!fam)
         return bgi_fail(err, BG_E_UNSUPPORTED, 0, "%s has no Western notation", pos->variant->id);
-    const int size = fam->size, lenient = (flags & BG_PARSE_LENIENT) != 0;
+    const int lenient = (flags & BG_PARSE_LENIENT) != 0;
     size_t i = 0, l;
     if (lenient)
         while (text[i] == ' ' || text[i] == '\t')
@@ -136,14 +138,14 @@ bg_status bgi_western_parse(const bg_position *pos, const char *text, unsigned f
         return bgi_fail(err, BG_E_PARSE, i, "Western: expected a %s piece letter at '%s'",
                         pos->variant->id, text + start);
     i += l;
-    int origin = -1, to = read_square(text + i, size);
+    int origin = -1, to = read_square(text + i, pos->variant);
     char sep = 0;
     if (to >= 0) {
         i += 2;
         if (text[i] == '-' || text[i] == 'x' || text[i] == '*') {
             origin = to;
             sep = text[i++];
-            to = read_square(text + i, size);
+            to = read_square(text + i, pos->variant);
             if (to < 0)
                 return bgi_fail(err, BG_E_PARSE, i, "Western: expected the destination square");
             i += 2;
@@ -153,7 +155,7 @@ bg_status bgi_western_parse(const bg_position *pos, const char *text, unsigned f
         }
     } else if (text[i] == '-' || text[i] == 'x' || text[i] == '*') {
         sep = text[i++];
-        to = read_square(text + i, size);
+        to = read_square(text + i, pos->variant);
         if (to < 0)
             return bgi_fail(err, BG_E_PARSE, i, "Western: expected the destination square");
         i += 2;
@@ -186,9 +188,11 @@ bg_status bgi_western_parse(const bg_position *pos, const char *text, unsigned f
             continue;
         int others, yes, no;
         scan(pos, moves, n, m, &others, &yes, &no);
-        const int prom = (m & BG_MOVE_PROMOTION) != 0;
+        const int prom = (m & BG_MOVE_PROMOTION) != 0 && !fam->flips;
         /* Lenient: every written part true of the move, a missing '=' or forced '+' allowed. */
-        int ok = suffix == '+' ? prom : suffix == '=' ? !prom : (!prom || !no);
+        int ok = suffix == '+' ? prom || (fam->flips && lenient && (m & BG_MOVE_PROMOTION))
+                 : suffix == '=' ? !prom && !fam->flips
+                                 : (!prom || !no);
         if (!ok)
             continue;
         lenient_found = m;
@@ -198,7 +202,7 @@ bg_status bgi_western_parse(const bg_position *pos, const char *text, unsigned f
             continue;
         }
         const int capture = pos->variant->rules->piece_at(pos, to) != BG_PIECE_NONE;
-        char want_suffix = prom ? '+' : yes ? '=' : 0;
+        char want_suffix = prom ? '+' : yes && !fam->flips ? '=' : 0;
         if ((origin >= 0) == (others != 0) && sep == (capture ? 'x' : '-') && suffix == want_suffix)
             found = m, count++;
     }

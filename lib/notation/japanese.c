@@ -23,7 +23,7 @@ static const char *const mot_text[] = {"", "上", "寄", "引"};
 
 /* The pieces of one kind that can reach one square, and whether a drop there is legal. */
 typedef struct group {
-    int kind, to, side, size, pair;
+    int kind, to, side, width, pair;
     int n;
     int from[MAX_FROM];
     int drop;
@@ -42,7 +42,7 @@ static void make_group(group *g, const bg_position *pos, const jp_family *fam, c
     g->kind = kind;
     g->to = to;
     g->side = pos->variant->rules->side_to_move(pos);
-    g->size = fam->size;
+    g->width = pos->variant->width;
     g->pair = fam->pieces[kind].pair;
     g->n = 0;
     g->drop = 0;
@@ -64,7 +64,7 @@ static void make_group(group *g, const bg_position *pos, const jp_family *fam, c
 
 static int motion(const group *g, int from)
 {
-    int dr = g->to / g->size - from / g->size;
+    int dr = g->to / g->width - from / g->width;
     if (g->side)
         dr = -dr;
     return dr > 0 ? MOT_UP : dr == 0 ? MOT_SIDE : MOT_BACK;
@@ -73,7 +73,7 @@ static int motion(const group *g, int from)
 /* 左/右/直 with respect to the destination, seen from the mover (file 0 is sente's left). */
 static int rel_dest(const group *g, int from)
 {
-    int df = from % g->size - g->to % g->size;
+    int df = from % g->width - g->to % g->width;
     if (g->side)
         df = -df;
     if (df < 0)
@@ -86,12 +86,12 @@ static int rel_dest(const group *g, int from)
 /* Dragons and horses: 左/右 with respect to the other pieces that share the motion `mot`. */
 static int rel_pair(const group *g, int from, int mot)
 {
-    int mine = from % g->size, left = 1, right = 1, others = 0;
+    int mine = from % g->width, left = 1, right = 1, others = 0;
     for (int k = 0; k < g->n; k++) {
         int f = g->from[k];
         if (f == from || (mot && motion(g, f) != mot))
             continue;
-        int x = f % g->size;
+        int x = f % g->width;
         others++;
         if (g->side ? x >= mine : x <= mine)
             left = 0;
@@ -145,9 +145,9 @@ static void promo_options(const bg_move *moves, int n, int from, int to, int *ye
     }
 }
 
-static void put_square(bgi_out *o, int size, int sq, int style)
+static void put_square(bgi_out *o, const bg_variant *v, int sq, int style)
 {
-    int f = jp_file_no(size, sq), r = jp_rank_no(size, sq);
+    int f = jp_file_no(v, sq), r = jp_rank_no(v, sq);
     if (style == JP_JAPANESE)
         bgi_out_char(o, (char)('0' + f));
     else
@@ -170,7 +170,7 @@ void jp_write(bgi_out *o, const bg_position *pos, bg_move m, int style, int same
     if (same)
         bgi_out_str(o, style == JP_JAPANESE ? "同" : "同　");
     else
-        put_square(o, fam->size, to, style);
+        put_square(o, pos->variant, to, style);
     bgi_out_str(o, style == JP_JAPANESE ? fam->pieces[kind].name : fam->pieces[kind].kif);
     if (m & BG_MOVE_DROP) {
         if (style == JP_KIF || g.n > 0)
@@ -186,12 +186,14 @@ void jp_write(bgi_out *o, const bg_position *pos, bg_move m, int style, int same
     }
     int yes, no;
     promo_options(moves, n, from, to, &yes, &no);
-    if (m & BG_MOVE_PROMOTION)
+    if (fam->flips)
+        ; /* micro shogi: every capture turns the piece, there is nothing to choose or say */
+    else if (m & BG_MOVE_PROMOTION)
         bgi_out_str(o, "成");
     else if (yes)
         bgi_out_str(o, "不成");
     if (style == JP_KIF)
-        bgi_out_printf(o, "(%d%d)", jp_file_no(fam->size, from), jp_rank_no(fam->size, from));
+        bgi_out_printf(o, "(%d%d)", jp_file_no(pos->variant, from), jp_rank_no(pos->variant, from));
 }
 
 /* ---------- reading ---------- */
@@ -247,7 +249,8 @@ static bg_status parse_text(const bg_position *pos, const jp_family *fam, const 
                             size_t len, unsigned flags, int prev_to, parsed *r, bg_error *err)
 {
     const char *p = text, *end = text + len;
-    const int lenient = (flags & BG_PARSE_LENIENT) != 0, size = fam->size;
+    const bg_variant *v = pos->variant;
+    const int lenient = (flags & BG_PARSE_LENIENT) != 0, width = v->width, height = v->height;
     const int stm = pos->variant->rules->side_to_move(pos);
     memset(r, 0, sizeof *r);
     r->origin = -1;
@@ -277,11 +280,11 @@ static bg_status parse_text(const bg_position *pos, const jp_family *fam, const 
         size_t n1 = 0, n2 = 0;
         int f = p < end ? jp_read_number(p, &n1) : 0;
         int k = f && p + n1 < end ? jp_read_number(p + n1, &n2) : 0;
-        if (!f || !k || f > size || k > size)
+        if (!f || !k || f > width || k > height)
             return bgi_fail(err, BG_E_PARSE, sq_at,
-                            "Japanese: expected a square (file 1-%d, rank 一-%s) or 同", size,
-                            jp_kanji_number(size));
-        r->to = jp_square(size, f, k);
+                            "Japanese: expected a square (file 1-%d, rank 一-%s) or 同", width,
+                            jp_kanji_number(height));
+        r->to = jp_square(v, f, k);
         p += n1 + n2;
         if (lenient && (starts(p, end, "同") || starts(p, end, "仝"))) {
             r->same = 1;
@@ -341,10 +344,10 @@ static bg_status parse_text(const bg_position *pos, const jp_family *fam, const 
         int f = p + 1 < end ? jp_read_number(p + 1, &n1) : 0;
         int k = f && p + 1 + n1 < end ? jp_read_number(p + 1 + n1, &n2) : 0;
         const char *close = p + 1 + n1 + n2;
-        if (!f || !k || f > size || k > size || close >= end || *close != ')')
+        if (!f || !k || f > width || k > height || close >= end || *close != ')')
             return bgi_fail(err, BG_E_PARSE, (size_t)(p - text),
                             "Japanese: expected the origin square as (77)");
-        r->origin = jp_square(size, f, k);
+        r->origin = jp_square(v, f, k);
         p = close + 1;
     }
     if (lenient)
@@ -359,8 +362,8 @@ static bg_status parse_text(const bg_position *pos, const jp_family *fam, const 
 ** Does legal move m fit the parsed text? Strict: exactly the modifiers jp_write writes in that
 ** style; lenient: every written modifier true of the move.
 */
-static int fits(const bg_position *pos, const group *g, const bg_move *moves, int n, bg_move m,
-                const parsed *r, int style, int strict)
+static int fits(const bg_position *pos, const jp_family *fam, const group *g, const bg_move *moves,
+                int n, bg_move m, const parsed *r, int style, int strict)
 {
     const int drop = (m & BG_MOVE_DROP) != 0;
     if (r->origin >= 0 && (drop || BG_MOVE_FROM(m) != r->origin))
@@ -373,11 +376,20 @@ static int fits(const bg_position *pos, const group *g, const bg_move *moves, in
     }
     if (r->drop)
         return 0;
-    const int from = BG_MOVE_FROM(m), prom = (m & BG_MOVE_PROMOTION) != 0;
+    const int from = BG_MOVE_FROM(m);
+    int prom = (m & BG_MOVE_PROMOTION) != 0;
     int yes, no;
     promo_options(moves, n, from, g->to, &yes, &no);
+    int promo = r->promo;
+    if (fam->flips) {
+        /* Micro shogi: no mark is written; lenient reading takes 成 on a move that turns over. */
+        if (promo == PROMO_NO || (promo == PROMO_YES && (strict || !prom)))
+            return 0;
+        yes = no = prom = 0;
+        promo = PROMO_NONE;
+    }
     if (strict) {
-        if (r->promo != (prom ? PROMO_YES : yes ? PROMO_NO : PROMO_NONE))
+        if (promo != (prom ? PROMO_YES : yes ? PROMO_NO : PROMO_NONE))
             return 0;
         if (style == JP_KIF)
             return r->origin >= 0 && !r->rel && !r->mot;
@@ -385,11 +397,11 @@ static int fits(const bg_position *pos, const group *g, const bg_move *moves, in
         canonical(g, from, &rel, &mot);
         return r->origin < 0 && r->rel == rel && r->mot == mot;
     }
-    if (r->promo == PROMO_YES && !prom)
+    if (promo == PROMO_YES && !prom)
         return 0;
-    if (r->promo == PROMO_NO && prom)
+    if (promo == PROMO_NO && prom)
         return 0;
-    if (r->promo == PROMO_NONE && prom && no)
+    if (promo == PROMO_NONE && prom && no)
         return 0;
     if (r->mot && r->mot != motion(g, from))
         return 0;
@@ -405,8 +417,9 @@ static int fits(const bg_position *pos, const group *g, const bg_move *moves, in
     return 1;
 }
 
-static int collect(const bg_position *pos, const group *g, const bg_move *moves, int n,
-                   const parsed *r, int style, int strict, bg_move *found)
+static int collect(const bg_position *pos, const jp_family *fam, const group *g,
+                   const bg_move *moves, int n, const parsed *r, int style, int strict,
+                   bg_move *found)
 {
     int count = 0, boards = 0;
     bg_move board_move = BG_MOVE_NONE;
@@ -414,7 +427,7 @@ static int collect(const bg_position *pos, const group *g, const bg_move *moves,
         bg_move m = moves[i];
         if (BG_MOVE_TO(m) != g->to || kind_of(pos, m) != g->kind)
             continue;
-        if (!fits(pos, g, moves, n, m, r, style, strict))
+        if (!fits(pos, fam, g, moves, n, m, r, style, strict))
             continue;
         *found = m;
         count++;
@@ -448,16 +461,16 @@ bg_status jp_read(const bg_position *pos, const char *text, size_t len, int styl
     bg_move m = BG_MOVE_NONE;
     const int lenient = (flags & BG_PARSE_LENIENT) != 0;
     /* Exactly as written by jp_write first, even when lenient: "引" alone names one piece. */
-    int c = collect(pos, &g, moves, n, &r, style, 1, &m);
+    int c = collect(pos, fam, &g, moves, n, &r, style, 1, &m);
     if (c != 1 && lenient)
-        c = collect(pos, &g, moves, n, &r, style, 0, &m);
+        c = collect(pos, fam, &g, moves, n, &r, style, 0, &m);
     if (c == 1) {
         *out = m;
         return BG_OK;
     }
     if (!lenient) {
         /* Say why: the move exists but is written otherwise, or it is ambiguous, or illegal. */
-        int lc = collect(pos, &g, moves, n, &r, style, 0, &m);
+        int lc = collect(pos, fam, &g, moves, n, &r, style, 0, &m);
         if (lc == 1) {
             char want[64];
             bgi_out o;

@@ -27,24 +27,32 @@ typedef struct jp_alias {
 
 typedef struct jp_family {
     const char *variant_id;
-    int size;
     int nkinds;
     const jp_piece *pieces;  /* [kind], [0] unused */
     const jp_alias *aliases; /* other spellings read (王, 龍, 杏 ...), NULL-terminated */
     const unsigned char *hand_order; /* kinds in the order KIF/CSA list hands, 0-terminated */
     int king;                /* kind of the king (Tori: phoenix) */
     int csa;                 /* 1 if every kind has a CSA code */
+    /*
+    ** Micro shogi: a capture turns the piece over and a piece in hand drops either face up. The
+    ** name says the face, so no 成 / 不成 (Western + / =) is written; `promoted` is the other face.
+    */
+    int flips;
 } jp_family;
 
 /* The family table of a variant, or NULL if the variant is not of the shogi family. */
 BGI_FUNC const jp_family *jp_family_of(const bg_variant *v);
 
-/* Squares: file and rank numbers as written (1..size, file counted from sente's right, rank from gote's side). */
-static inline int jp_file_no(int size, int sq) { return size - sq % size; }
-static inline int jp_rank_no(int size, int sq) { return size - sq / size; }
-static inline int jp_square(int size, int file_no, int rank_no)
+/*
+** Squares: file and rank numbers as written (files 1..width counted from sente's right, ranks
+** 1..height from gote's side), on the board of the variant (of the position: old shogi's
+** board=9x8 positions belong to a 9x8 variant, see bgi_variant_resolve).
+*/
+static inline int jp_file_no(const bg_variant *v, int sq) { return v->width - sq % v->width; }
+static inline int jp_rank_no(const bg_variant *v, int sq) { return v->height - sq / v->width; }
+static inline int jp_square(const bg_variant *v, int file_no, int rank_no)
 {
-    return (size - rank_no) * size + (size - file_no);
+    return (v->height - rank_no) * v->width + (v->width - file_no);
 }
 
 /* UTF-8 texts of numbers: full-width digits and kanji numerals 1..18 (hand counts). */

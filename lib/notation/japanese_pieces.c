@@ -85,12 +85,53 @@ static const jp_piece tori_pieces[] = {
 static const jp_alias tori_aliases[] = {{"鵰", 9}, {NULL, 0}};
 static const unsigned char tori_hand[] = {2, 3, 4, 5, 6, 1, 0};
 
+static const jp_piece judkins_pieces[] = {
+    {0},
+    {"歩", "歩", "歩", "FU", "P", 1, 8, 0},
+    {"桂", "桂", "桂", "KE", "N", 2, 9, 0},
+    {"銀", "銀", "銀", "GI", "S", 3, 10, 0},
+    {"金", "金", "金", "KI", "G", 4, 0, 0},
+    {"角", "角", "角", "KA", "B", 5, 11, 0},
+    {"飛", "飛", "飛", "HI", "R", 6, 12, 0},
+    {"玉", "玉", "玉", "OU", "K", 7, 0, 0},
+    {"と", "と", "と", "TO", "+P", 1, 0, 0},
+    {"成桂", "成桂", "圭", "NK", "+N", 2, 0, 0},
+    {"成銀", "成銀", "全", "NG", "+S", 3, 0, 0},
+    {"馬", "馬", "馬", "UM", "+B", 5, 0, 1},
+    {"竜", "龍", "龍", "RY", "+R", 6, 0, 1},
+};
+static const jp_alias judkins_aliases[] = {
+    {"王", 7}, {"龍", 12}, {"竜", 12}, {"圭", 9}, {"全", 10}, {"成歩", 8}, {NULL, 0},
+};
+static const unsigned char judkins_hand[] = {6, 5, 4, 3, 2, 1, 0};
+
+/*
+** Micro shogi (五分摩訶将棋): each piece is named by the face it shows; `promoted` is its other
+** face. Western letters are the faces' own (T for the tokin), since every kind is one face.
+*/
+static const jp_piece micro_pieces[] = {
+    {0},
+    {"歩", "歩", "歩", "FU", "P", 1, 6, 0},
+    {"香", "香", "香", "KY", "L", 2, 7, 0},
+    {"角", "角", "角", "KA", "B", 3, 8, 0},
+    {"飛", "飛", "飛", "HI", "R", 4, 9, 0},
+    {"玉", "玉", "玉", "OU", "K", 5, 0, 0},
+    {"桂", "桂", "桂", "KE", "N", 1, 1, 0},
+    {"銀", "銀", "銀", "GI", "S", 2, 2, 0},
+    {"と", "と", "と", "TO", "T", 3, 3, 0},
+    {"金", "金", "金", "KI", "G", 4, 4, 0},
+};
+static const jp_alias micro_aliases[] = {{"王", 5}, {NULL, 0}};
+static const unsigned char micro_hand[] = {4, 3, 2, 1, 0};
+
 static const jp_family families[] = {
-    {"shogi", 9, 14, shogi_pieces, shogi_aliases, shogi_hand, 8, 1},
-    {"shoshogi", 9, 16, shogi_pieces, shogi_aliases, shogi_hand, 8, 0},
-    {"heianshogi", 9, 10, heian_pieces, heian_aliases, heian_hand, 6, 1},
-    {"torishogi", 7, 9, tori_pieces, tori_aliases, tori_hand, 7, 0},
-    {"minishogi", 5, 10, mini_pieces, mini_aliases, mini_hand, 6, 1},
+    {"shogi", 14, shogi_pieces, shogi_aliases, shogi_hand, 8, 1, 0},
+    {"shoshogi", 16, shogi_pieces, shogi_aliases, shogi_hand, 8, 0, 0},
+    {"heianshogi", 10, heian_pieces, heian_aliases, heian_hand, 6, 1, 0},
+    {"torishogi", 9, tori_pieces, tori_aliases, tori_hand, 7, 0, 0},
+    {"minishogi", 10, mini_pieces, mini_aliases, mini_hand, 6, 1, 0},
+    {"judkinsshogi", 12, judkins_pieces, judkins_aliases, judkins_hand, 7, 1, 0},
+    {"microshogi", 9, micro_pieces, micro_aliases, micro_hand, 5, 1, 1},
 };
 
 const jp_family *jp_family_of(const bg_variant *v)

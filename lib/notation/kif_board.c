@@ -76,7 +76,7 @@ void kif_setup_from_sfen_start(kif_setup *s, const bg_variant *v)
 {
     const int size = v->width;
     const char *p = v->start_text;
-    int r = size - 1, f = 0, promoted = 0;
+    int r = v->height - 1, f = 0, promoted = 0;
     memset(s, 0, sizeof *s);
     s->ply = 1;
     for (; *p && *p != ' '; p++) {
@@ -109,7 +109,7 @@ void kif_setup_sfen(const kif_setup *s, const bg_variant *v, char *buf, size_t c
     const int size = v->width;
     bgi_out o;
     bgi_out_init(&o, buf, cap);
-    for (int r = size - 1; r >= 0; r--) {
+    for (int r = v->height - 1; r >= 0; r--) {
         int empty = 0;
         for (int f = 0; f < size; f++) {
             int c = s->board[r * size + f];
@@ -202,7 +202,7 @@ void kif_write_bod(bgi_out *o, const bg_position *pos)
     for (int f = 0; f < size * 3; f++)
         bgi_out_char(o, '-');
     bgi_out_str(o, "+\n");
-    for (int r = size - 1; r >= 0; r--) {
+    for (int r = v->height - 1; r >= 0; r--) {
         bgi_out_char(o, '|');
         for (int f = 0; f < size; f++) {
             bg_piece p = v->rules->piece_at(pos, r * size + f);
@@ -213,7 +213,7 @@ void kif_write_bod(bgi_out *o, const bg_position *pos)
             bgi_out_char(o, BG_PIECE_SIDE(p) ? 'v' : ' ');
             bgi_out_str(o, fam->pieces[BG_PIECE_KIND(p)].bod);
         }
-        bgi_out_printf(o, "|%s\n", jp_kanji_number(size - r));
+        bgi_out_printf(o, "|%s\n", jp_kanji_number(v->height - r));
     }
     bgi_out_char(o, '+');
     for (int f = 0; f < size * 3; f++)

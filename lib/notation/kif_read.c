@@ -105,9 +105,12 @@ static int line_class(const char *d, size_t a, size_t b, int ki2)
         return L_VARIATION;
     if (starts(p, end, "まで"))
         return L_SUMMARY;
-    if (*p == '|' || *p == '+' || starts(p, end, "１") || starts(p, end, "９") ||
-        starts(p, end, "５") || starts(p, end, "７"))
+    if (*p == '|' || *p == '+')
         return L_BOARD;
+    /* The file numbers over a board start with its width in a full-width digit (９ ... ４). */
+    for (int d = 1; d <= 9; d++)
+        if (starts(p, end, jp_fullwidth_digit(d)))
+            return L_BOARD;
     if (starts(p, end, "先手番") || starts(p, end, "後手番") || starts(p, end, "下手番") ||
         starts(p, end, "上手番"))
         return L_STM;
@@ -218,11 +221,12 @@ static bg_status board_line(kif_ctx *c, size_t a, size_t b)
 {
     const char *d = c->k.d;
     const jp_family *fam = c->k.fam;
-    const int size = fam->size;
+    const bg_variant *v = c->k.rd->variant;
+    const int size = v->width;
     if (d[a] != '|')
         return BG_OK; /* the file numbers and the frame */
-    if (c->board_row >= size)
-        return kif_fail(&c->k, BG_E_PARSE, a, 0, "board: more than %d ranks", size);
+    if (c->board_row >= v->height)
+        return kif_fail(&c->k, BG_E_PARSE, a, 0, "board: more than %d ranks", v->height);
     size_t i = a + 1;
     for (int f = 0; f < size; f++) {
         int side = 0;
@@ -231,7 +235,7 @@ static bg_status board_line(kif_ctx *c, size_t a, size_t b)
             i++;
         }
         size_t n = 0;
-        int sq = jp_square(size, size - f, c->board_row + 1);
+        int sq = jp_square(v, size - f, c->board_row + 1);
         if (starts(d + i, d + b, "・")) {
             c->setup.board[sq] = 0;
             i += 3;
@@ -353,9 +357,9 @@ static bg_status header_tags(kif_ctx *c, size_t from, size_t to)
 static bg_status make_game(kif_ctx *c, size_t header_end)
 {
     if (c->have_board) {
-        if (c->board_row != 0 && c->board_row != c->k.fam->size)
+        if (c->board_row != 0 && c->board_row != c->k.rd->variant->height)
             return kif_fail(&c->k, BG_E_PARSE, header_end, 0, "board: %d ranks, expected %d",
-                            c->board_row, c->k.fam->size);
+                            c->board_row, c->k.rd->variant->height);
         if (c->board_row == 0) {
             /* Hands without a board: the handicap's (or the variant's) board. */
             kif_setup s = c->setup;

@@ -73,7 +73,8 @@ static bg_status open_reader(bg_record_reader **out, const bg_variant *v, const 
         bgi_free(&a, own, len + 1);
         return s;
     }
-    r->variant = v;
+    /* Games of an option that changes the board (old shogi's 9x8) are read on that board. */
+    r->variant = bgi_variant_resolve(v, &opts);
     r->format = f;
     r->alloc = a;
     r->flags = flags;

@@ -12,7 +12,7 @@ import unittest
 from bgs_client import REASONS, Server, escape, parse_moves, parse_state, unescape
 
 VARIANTS = ["chess", "xiangqi", "janggi", "lionchess", "shogi", "shoshogi", "heianshogi",
-            "torishogi", "minishogi", "sevenkingdoms"]
+            "torishogi", "minishogi", "microshogi", "judkinsshogi", "sevenkingdoms"]
 PLY_CAP = 200
 
 
@@ -57,7 +57,7 @@ class ServerTest(unittest.TestCase):
 class TestProtocol(ServerTest):
     def test_catalogue(self):
         with self.server.connect() as c:
-            self.assertEqual(c.ok("variants").split(), ["10"] + VARIANTS)
+            self.assertEqual(c.ok("variants").split(), [str(len(VARIANTS))] + VARIANTS)
             info = c.ok("info chess")
             self.assertTrue(info.startswith("chess size=8x8 sides=white,black notations=san,uci,lan "
                                             "records=pgn options=chess960=false|true"), info)

@@ -1,7 +1,7 @@
 /*
-** Differential test against Debian's Fairy-Stockfish (shogi, minishogi, and old shogi defined in
-** tests/shogi/fsf_heian.ini since 11.1 lacks it; Tori and Sho shogi need custom pieces 11.1 does
-** not have): in positions of random
+** Differential test against Debian's Fairy-Stockfish (shogi, minishogi, micro and Judkins shogi,
+** and old shogi on 9x9 and 9x8 defined in tests/shogi/fsf_heian.ini since 11.1 lacks it; Tori and
+** Sho shogi need custom pieces 11.1 does not have): in positions of random
 ** games the legal move sets must be identical, except for pawn drops that Fairy-Stockfish keeps
 ** although they checkmate (uchifuzume): each such difference is proved to be a checking pawn drop
 ** after which Fairy-Stockfish itself finds no legal reply. Also checks, on the way, that the
@@ -58,10 +58,10 @@ static void check_extra(uci_engine *e, const bg_position *p, const char *sfen, c
                         stats *st)
 {
     const bg_variant *v = bg_position_variant(p);
-    int n = bg_variant_width(v);
+    int n = bg_variant_width(v), h = bg_variant_height(v);
     ck_assert_msg(usi[0] == 'P' && usi[1] == '*',
                   "[%s]: Fairy-Stockfish has %s, we do not (not a pawn drop)", sfen, usi);
-    int to = (n - 1 - (usi[3] - 'a')) * n + (n - (usi[2] - '0'));
+    int to = (h - 1 - (usi[3] - 'a')) * n + (n - (usi[2] - '0'));
     int us = bg_position_side_to_move(p);
     int ek = king_square(p, !us);
     ck_assert_int_ge(ek, 0);

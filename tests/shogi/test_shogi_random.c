@@ -112,6 +112,31 @@ START_TEST(heianshogi) { random_games("heianshogi", NULL); }
 END_TEST
 START_TEST(heianshogi_optional) { random_games("heianshogi", "promotion=optional"); }
 END_TEST
+START_TEST(heianshogi_9x8) { random_games("heianshogi", "board=9x8"); }
+END_TEST
+/* Make and test (rules=seed) and drop-mate counting (dropmate=any) are slower: fewer positions. */
+START_TEST(torishogi_seed)
+{
+    long all = positions_per_variant;
+    positions_per_variant = all / 5 + 1;
+    random_games("torishogi", "rules=seed");
+    positions_per_variant = all;
+}
+END_TEST
+START_TEST(microshogi) { random_games("microshogi", NULL); }
+END_TEST
+START_TEST(judkinsshogi) { random_games("judkinsshogi", NULL); }
+END_TEST
+START_TEST(shogi_dropmate_any)
+{
+    long all = positions_per_variant;
+    positions_per_variant = all / 2 + 1;
+    random_games("shogi", "dropmate=any");
+    positions_per_variant = all;
+}
+END_TEST
+START_TEST(shoshogi_mandatory) { random_games("shoshogi", "promotion=mandatory"); }
+END_TEST
 
 int main(int argc, char **argv)
 {
@@ -129,6 +154,12 @@ int main(int argc, char **argv)
     tcase_add_test(tc, shoshogi);
     tcase_add_test(tc, heianshogi);
     tcase_add_test(tc, heianshogi_optional);
+    tcase_add_test(tc, heianshogi_9x8);
+    tcase_add_test(tc, torishogi_seed);
+    tcase_add_test(tc, microshogi);
+    tcase_add_test(tc, judkinsshogi);
+    tcase_add_test(tc, shogi_dropmate_any);
+    tcase_add_test(tc, shoshogi_mandatory);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_ENV);

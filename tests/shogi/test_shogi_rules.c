@@ -218,10 +218,16 @@ START_TEST(shogi_catalogue)
     ck_assert_int_eq(bg_move_to(m), bg_square(v, 2, 3));
     ck_assert_int_eq(bg_position_in_check(p), 0);
     bg_position_free(p);
-    const char *ids[] = {"shogi", "shoshogi", "heianshogi", "torishogi", "minishogi"};
-    for (int i = 0; i < 5; i++) {
-        const bg_variant *w = st_variant(ids[i]);
-        bg_position *s = st_pos(ids[i], NULL, NULL);
+    const char *ids[] = {"shogi",     "shoshogi",  "heianshogi",   "torishogi",
+                         "minishogi", "microshogi", "judkinsshogi", "heianshogi",
+                         "torishogi"};
+    /* The twins that board=9x8 and rules=seed select have their own start texts. */
+    const char *opts[] = {NULL, NULL, NULL, NULL, NULL, NULL, NULL, "board=9x8", "rules=seed"};
+    for (int i = 0; i < 9; i++) {
+        bg_position *s = st_pos(ids[i], NULL, opts[i]);
+        const bg_variant *w = bg_position_variant(s);
+        ck_assert_str_eq(bg_variant_id(w), ids[i]);
+        ck_assert((w == st_variant(ids[i])) == (opts[i] == NULL));
         char text[128];
         st_sfen(s, text, sizeof text);
         ck_assert_str_eq(text, bg_variant_start_text(w));
@@ -396,9 +402,11 @@ START_TEST(heian_no_drops)
     bg_position_free(p);
     const bg_variant *v = st_variant("heianshogi");
     ck_assert_int_eq(bg_variant_has_drops(v), 0);
-    ck_assert_int_eq(bg_variant_option_count(v), 2);
+    ck_assert_int_eq(bg_variant_option_count(v), 3);
     ck_assert_str_eq(bg_variant_option_values(v, 0), "mandatory|optional");
     ck_assert_str_eq(bg_variant_option_values(v, 1), "true|false");
+    ck_assert_str_eq(bg_variant_option_name(v, 2), "board");
+    ck_assert_str_eq(bg_variant_option_values(v, 2), "9x9|9x8");
     bg_position *q = NULL;
     ck_assert_int_eq(bg_position_new(&q, v, "promotion=sometimes", NULL, NULL),
                      BG_E_UNKNOWN_OPTION);

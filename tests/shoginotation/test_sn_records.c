@@ -176,9 +176,10 @@ static bg_game *random_game(const char *variant, const char *sfen, int plies, in
 
 START_TEST(csa_kif_csa_whole_games)
 {
-    static const char *const variants[] = {"shogi", "minishogi", "heianshogi"};
+    static const char *const variants[] = {"shogi", "minishogi", "heianshogi", "judkinsshogi",
+                                           "microshogi"};
     long games = 0, plies = 0;
-    for (int vi = 0; vi < 3; vi++)
+    for (int vi = 0; vi < 5; vi++)
         for (int k = 0; k < 30 / reduce; k++) {
             bg_game *g = random_game(variants[vi], NULL, 40 + (int)(next_rand() % 160), 1);
             /* CSA's %TORYO and KIF's 投了 are the side to move resigning. */

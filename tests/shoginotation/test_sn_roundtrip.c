@@ -146,6 +146,21 @@ START_TEST(roundtrip_heianshogi) { run_variant("heianshogi", NULL); }
 END_TEST
 START_TEST(roundtrip_heianshogi_optional) { run_variant("heianshogi", "promotion=optional"); }
 END_TEST
+START_TEST(roundtrip_heianshogi_9x8) { run_variant("heianshogi", "board=9x8"); }
+END_TEST
+/* The seed's rules generate moves by make and test: an eighth of the positions suffices. */
+START_TEST(roundtrip_torishogi_seed)
+{
+    long all = n_positions;
+    n_positions = all / 8 + 1;
+    run_variant("torishogi", "rules=seed");
+    n_positions = all;
+}
+END_TEST
+START_TEST(roundtrip_microshogi) { run_variant("microshogi", NULL); }
+END_TEST
+START_TEST(roundtrip_judkinsshogi) { run_variant("judkinsshogi", NULL); }
+END_TEST
 
 int main(int argc, char **argv)
 {
@@ -163,6 +178,10 @@ int main(int argc, char **argv)
     tcase_add_test(tc, roundtrip_shoshogi);
     tcase_add_test(tc, roundtrip_heianshogi);
     tcase_add_test(tc, roundtrip_heianshogi_optional);
+    tcase_add_test(tc, roundtrip_heianshogi_9x8);
+    tcase_add_test(tc, roundtrip_torishogi_seed);
+    tcase_add_test(tc, roundtrip_microshogi);
+    tcase_add_test(tc, roundtrip_judkinsshogi);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_ENV);

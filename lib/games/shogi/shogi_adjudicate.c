@@ -176,7 +176,7 @@ static int try_reached(const bgi_line *l)
     if (l->plies < 1 || (l->last_move & BG_MOVE_DROP))
         return 0;
     /* Sente's target is 5a (gote's king start), gote's 5i. */
-    const int target = (mover == SH_SENTE ? gm->size - 1 : 0) * gm->size + gm->size / 2;
+    const int target = (mover == SH_SENTE ? gm->height - 1 : 0) * gm->width + gm->width / 2;
     return BG_MOVE_TO(l->last_move) == target && sbb_test(king_of(s, mover), target);
 }
 
@@ -222,7 +222,8 @@ static int repetition(const bgi_line *l, bgi_result *r)
 {
     const shogi_state *s = SHOGI_CSTATE(l->pos);
     const int mover = !s->stm;
-    const int threefold = s->game == SG_TORI && l->pos->options.ival[0] == TORI_THREEFOLD;
+    const int tori = shogi_game_of(s)->tori;
+    const int threefold = tori && l->pos->options.ival[0] == TORI_THREEFOLD;
     const int first = occurrence(l, threefold ? 3 : 4);
     if (first < 0)
         return 0;
@@ -239,7 +240,7 @@ static int repetition(const bgi_line *l, bgi_result *r)
     }
     if (s->game == SG_MINI)
         win(r, SH_GOTE, BG_REASON_REPETITION);
-    else if (s->game == SG_TORI)
+    else if (tori)
         win(r, !mover, BG_REASON_REPETITION);
     else
         draw(r, BG_REASON_REPETITION);
@@ -262,8 +263,7 @@ static int automatic(const bgi_line *l, bgi_result *r)
         win(r, !us, mated ? BG_REASON_CHECKMATE : BG_REASON_NO_LEGAL_MOVES);
         return 1;
     }
-    if ((s->game == SG_HEIAN || s->game == SG_HEIAN_OPT) &&
-        l->pos->options.ival[HEIAN_OPT_BAREKING] == BAREKING_TRUE) {
+    if (gm->bare_king && l->pos->options.ival[HEIAN_OPT_BAREKING] == BAREKING_TRUE) {
         const int bare_us = bare(s, us), bare_them = bare(s, !us);
         if (bare_us && bare_them) {
             draw(r, BG_REASON_BARE_KING);

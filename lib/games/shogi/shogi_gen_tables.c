@@ -1,6 +1,6 @@
 /*
 ** libboardgames — build-time generator of the shogi family's const tables: square sets, rays,
-** per-piece step tables for each board size, directions between squares, Zobrist keys. The output
+** per-piece step tables for each board geometry, directions between squares, Zobrist keys. The output
 ** is a C file of const arrays, so the library has no run-time initialisation and no mutable global
 ** state; the keys come from a fixed-seed PRNG, identical on every build.
 */
@@ -26,9 +26,11 @@ static uint64_t rng(void)
     return z ^ (z >> 31);
 }
 
-static int size_of(int g) { return sh_geom_size[g]; }
+static int width_of(int g) { return sh_geom_width[g]; }
+static int height_of(int g) { return sh_geom_height[g]; }
+static int squares_of(int g) { return width_of(g) * height_of(g); }
 
-static int on_board(int g, int f, int r) { return f >= 0 && r >= 0 && f < size_of(g) && r < size_of(g); }
+static int on_board(int g, int f, int r) { return f >= 0 && r >= 0 && f < width_of(g) && r < height_of(g); }
 
 static u128 bit(int sq) { return (u128)1 << sq; }
 
@@ -39,7 +41,7 @@ static void put_bb(FILE *o, u128 b)
 
 static u128 ray(int g, int sq, int d, int maxlen)
 {
-    int n = size_of(g), f = sq % n + dir_df[d], r = sq / n + dir_dr[d];
+    int n = width_of(g), f = sq % n + dir_df[d], r = sq / n + dir_dr[d];
     u128 b = 0;
     for (int k = 0; k < maxlen && on_board(g, f, r); k++, f += dir_df[d], r += dir_dr[d])
         b |= bit(r * n + f);
@@ -48,7 +50,7 @@ static u128 ray(int g, int sq, int d, int maxlen)
 
 static u128 leaps(int g, int type, int side, int sq)
 {
-    int n = size_of(g);
+    int n = width_of(g);
     u128 b = 0;
     const sh_movement *m = &sh_movements[type];
     for (int i = 0; i < m->nleaps; i++) {
@@ -96,7 +98,7 @@ int main(int argc, char **argv)
             for (int d = 0; d < 8; d++) {
                 fprintf(o, "    {");
                 for (int sq = 0; sq < SH_MAX_SQUARES; sq++) {
-                    put_bb(o, sq < size_of(g) * size_of(g) ? ray(g, sq, d, ray_len[k]) : 0);
+                    put_bb(o, sq < squares_of(g) ? ray(g, sq, d, ray_len[k]) : 0);
                     fprintf(o, ",%s", sq % 3 == 2 ? "\n     " : " ");
                 }
                 fprintf(o, "},\n");
@@ -115,7 +117,7 @@ int main(int argc, char **argv)
             int type = SH_CODE_TYPE(code), side = SH_CODE_SIDE(code);
             fprintf(o, "    {");
             for (int sq = 0; sq < SH_MAX_SQUARES; sq++) {
-                u128 b = type > 0 && type < SH_NTYPES && sq < size_of(g) * size_of(g)
+                u128 b = type > 0 && type < SH_NTYPES && sq < squares_of(g)
                              ? leaps(g, type, side, sq)
                              : 0;
                 put_bb(o, b);
@@ -136,7 +138,7 @@ int main(int argc, char **argv)
             fprintf(o, "    {");
             for (int b = 0; b < SH_MAX_SQUARES; b++) {
                 int dir = -1;
-                for (int d = 0; d < 8 && a < size_of(g) * size_of(g); d++)
+                for (int d = 0; d < 8 && a < squares_of(g); d++)
                     if (ray(g, a, d, 99) & bit(b))
                         dir = d;
                 fprintf(o, "%d,", dir);
@@ -153,8 +155,8 @@ int main(int argc, char **argv)
         fprintf(o, "  {");
         for (int r = 0; r < SH_MAX_WIDTH; r++) {
             u128 b = 0;
-            for (int f = 0; f < size_of(g) && r < size_of(g); f++)
-                b |= bit(r * size_of(g) + f);
+            for (int f = 0; f < width_of(g) && r < height_of(g); f++)
+                b |= bit(r * width_of(g) + f);
             put_bb(o, b);
             fprintf(o, ", ");
         }
@@ -166,8 +168,8 @@ int main(int argc, char **argv)
         fprintf(o, "  {");
         for (int f = 0; f < SH_MAX_WIDTH; f++) {
             u128 b = 0;
-            for (int r = 0; r < size_of(g) && f < size_of(g); r++)
-                b |= bit(r * size_of(g) + f);
+            for (int r = 0; r < height_of(g) && f < width_of(g); r++)
+                b |= bit(r * width_of(g) + f);
             put_bb(o, b);
             fprintf(o, ", ");
         }
@@ -182,11 +184,11 @@ int main(int argc, char **argv)
             fprintf(o, "{");
             for (int k = 0; k <= SH_MAX_WIDTH; k++) {
                 u128 b = 0;
-                int n = size_of(g);
-                for (int i = 0; i < k && i < n; i++) {
-                    int r = side ? i : n - 1 - i;
-                    for (int f = 0; f < n; f++)
-                        b |= bit(r * n + f);
+                int w = width_of(g), h = height_of(g);
+                for (int i = 0; i < k && i < h; i++) {
+                    int r = side ? i : h - 1 - i;
+                    for (int f = 0; f < w; f++)
+                        b |= bit(r * w + f);
                 }
                 put_bb(o, b);
                 fprintf(o, ", ");

@@ -6,6 +6,10 @@
 ** Internal piece types of the whole family (a game uses a subset; bg_variant kinds are mapped per
 ** game). Tori shogi's swallow moves like a pawn and its phoenix like a king, so they share those
 ** types: pawn rules (nifu, drop mate) then apply to swallows with the game's own limits.
+** Micro shogi's pieces have a face on each side and turn over on every capture; as in
+** Fairy-Stockfish the faces that go to the hand are the lance, bishop, rook and pawn, and the
+** other faces are "promoted": silver (+L), tokin (+B), gold (+R) and knight (+P). They move like
+** the pieces they are named after but return to the hand as their base face (sh_base_type).
 */
 enum {
     SH_NONE = 0,
@@ -13,6 +17,8 @@ enum {
     SH_TOKIN, SH_NLANCE, SH_NKNIGHT, SH_NSILVER, SH_HORSE, SH_DRAGON,
     SH_ELEPHANT, SH_PRINCE,
     SH_GOOSE, SH_FALCON, SH_EAGLE, SH_CRANE, SH_PHEASANT, SH_LQUAIL, SH_RQUAIL,
+    SH_MSILVER, SH_MTOKIN, SH_MGOLD, SH_MKNIGHT, /* micro shogi: +L, +B, +R, +P */
+    SH_SPHEASANT, SH_SGOOSE, /* Tori shogi rules=seed: pheasant and goose with cannon captures */
     SH_NTYPES
 };
 
@@ -78,6 +84,29 @@ static const sh_movement sh_movements[SH_NTYPES] __attribute__((unused)) = {
     /* Left quail: forward and back-right any distance, one step back-left; right quail mirrored. */
     [SH_LQUAIL] = {{{-1, -1}}, 1, REL(0) | REL(3), 0},
     [SH_RQUAIL] = {{{1, -1}}, 1, REL(0) | REL(5), 0},
+    [SH_MSILVER] = {{{0, 1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}}, 5, 0, 0},
+    [SH_MTOKIN] = {GOLD6, 6, 0, 0},
+    [SH_MGOLD] = {GOLD6, 6, 0, 0},
+    [SH_MKNIGHT] = {{{-1, 2}, {1, 2}}, 2, 0, 0},
+    /* The seed's pheasant and goose capture only as cannons (sh_cannons): no plain attacks. */
+    [SH_SPHEASANT] = {{{0}}, 0, 0, 0},
+    [SH_SGOOSE] = {{{0}}, 0, 0, 0},
+};
+
+/*
+** Tori shogi with rules=seed (004 lines 258-259 and 284, docs/shogi-variants.md): relative
+** directions of the moves that may not capture (one step, or a slide up to the first piece) and
+** of the cannon captures (over exactly one piece of either side, any distance, onto the next
+** piece). Pheasant: steps forward and diagonally back, captures straight ahead. Goose: slides
+** and captures along both forward diagonals and straight back.
+*/
+typedef struct sh_cannon {
+    unsigned char quiet_steps, quiet_slides, hops;
+} sh_cannon;
+
+static const sh_cannon sh_cannons[SH_NTYPES] __attribute__((unused)) = {
+    [SH_SPHEASANT] = {REL(0) | REL(3) | REL(5), 0, REL(0)},
+    [SH_SGOOSE] = {0, REL(1) | REL(7) | REL(4), REL(1) | REL(7) | REL(4)},
 };
 
 #undef K8
@@ -86,11 +115,15 @@ static const sh_movement sh_movements[SH_NTYPES] __attribute__((unused)) = {
 #undef ORTH
 #undef DIAG
 
-/* Board geometries of the family: 9x9 (shogi, Sho, old), 7x7 (Tori), 5x5 (minishogi). */
-enum { SH_GEOM_9 = 0, SH_GEOM_7 = 1, SH_GEOM_5 = 2, SH_NGEOMS = 3 };
-static const unsigned char sh_geom_size[SH_NGEOMS] __attribute__((unused)) = {9, 7, 5};
+/*
+** Board geometries of the family (files x ranks): 9x9 (shogi, Sho, old), 7x7 (Tori), 5x5
+** (minishogi), 6x6 (Judkins), 4x5 (micro), 9x8 (old shogi with board=9x8).
+*/
+enum { SH_GEOM_9 = 0, SH_GEOM_7, SH_GEOM_5, SH_GEOM_6, SH_GEOM_4X5, SH_GEOM_9X8, SH_NGEOMS };
+static const unsigned char sh_geom_width[SH_NGEOMS] __attribute__((unused)) = {9, 7, 5, 6, 4, 9};
+static const unsigned char sh_geom_height[SH_NGEOMS] __attribute__((unused)) = {9, 7, 5, 6, 5, 8};
 #define SH_MAX_SQUARES 81
-#define SH_MAX_WIDTH 9
+#define SH_MAX_WIDTH 9 /* also the most ranks */
 
 /* Hand slots (Zobrist hand keys are per slot and count); at most this many pieces of a kind in hand. */
 #define SH_HAND_SLOTS 8

@@ -21,7 +21,7 @@ void shogi_rehash(shogi_state *s)
 {
     const shogi_game *gm = shogi_game_of(s);
     uint64_t k = s->stm ? shogi_zobrist_side : 0;
-    for (int sq = 0; sq < gm->size * gm->size; sq++)
+    for (int sq = 0; sq < gm->width * gm->height; sq++)
         if (s->board[sq])
             k ^= shogi_zobrist_psq[s->board[sq]][sq];
     for (int side = 0; side < 2; side++)
@@ -48,6 +48,12 @@ sbb shogi_attackers(const shogi_state *s, int sq, int by, sbb occ)
                 a |= sh_slide(g, sq, back, occ) & pcs;
             if (m->slides2 & (1u << d))
                 a |= sh_slide2(g, sq, back, occ) & pcs;
+            /* A cannon (rules=seed) behind exactly one piece, looking back from sq. */
+            if (sh_cannons[t].hops & (1u << d)) {
+                int c = shogi_hop_target(g, sq, back, occ);
+                if (c >= 0 && sbb_test(pcs, c))
+                    a |= shogi_sq_bb[c];
+            }
         }
     }
     return a;
@@ -72,53 +78,8 @@ int shogi_opponent_exposed(const shogi_state *s)
     return royal_attacked(s, side);
 }
 
-static inline void add_piece(shogi_state *s, int sq, int code)
-{
-    sbb b = shogi_sq_bb[sq];
-    s->board[sq] = (uint8_t)code;
-    s->side[SH_CODE_SIDE(code)] ^= b;
-    s->type[SH_CODE_TYPE(code)] ^= b;
-    s->key ^= shogi_zobrist_psq[code][sq];
-}
-
-static inline void remove_piece(shogi_state *s, int sq, int code)
-{
-    sbb b = shogi_sq_bb[sq];
-    s->board[sq] = 0;
-    s->side[SH_CODE_SIDE(code)] ^= b;
-    s->type[SH_CODE_TYPE(code)] ^= b;
-    s->key ^= shogi_zobrist_psq[code][sq];
-}
-
-static inline void hand_add(shogi_state *s, int side, int slot, int delta)
-{
-    int c = s->hand[side][slot];
-    s->key ^= shogi_zobrist_hand[side][slot][c] ^ shogi_zobrist_hand[side][slot][c + delta];
-    s->hand[side][slot] = (uint8_t)(c + delta);
-}
-
 void shogi_make(shogi_state *s, bg_move m)
 {
-    const shogi_game *gm = shogi_game_of(s);
-    const int us = s->stm, to = BG_MOVE_TO(m);
-    if (m & BG_MOVE_DROP) {
-        int t = gm->kind_type[BG_MOVE_KIND(m)];
-        hand_add(s, us, gm->hand_slot[t], -1);
-        add_piece(s, to, SH_CODE(t, us));
-    } else {
-        int from = BG_MOVE_FROM(m), code = s->board[from], cap = s->board[to];
-        if (cap) {
-            remove_piece(s, to, cap);
-            /* Captured pieces change sides unpromoted where there are drops, else leave the game. */
-            if (gm->drops)
-                hand_add(s, us, gm->hand_slot[sh_base_type[SH_CODE_TYPE(cap)]], 1);
-        }
-        remove_piece(s, from, code);
-        if (m & BG_MOVE_PROMOTION)
-            code = SH_CODE(gm->promote[SH_CODE_TYPE(code)], us);
-        add_piece(s, to, code);
-    }
-    s->stm = (uint8_t)!us;
-    s->key ^= shogi_zobrist_side;
-    s->ply++;
+    shogi_undo u;
+    shogi_do_move(s, m, &u);
 }

@@ -19,17 +19,17 @@ static bg_status parse_board(shogi_state *s, const bgi_field *f, unsigned flags,
                              bg_error *err)
 {
     const shogi_game *gm = shogi_game_of(s);
-    const int n = gm->size;
-    int rank = n - 1, file = 0, prev_digit = 0;
+    const int n = gm->width, h = gm->height;
+    int rank = h - 1, file = 0, prev_digit = 0;
     for (size_t i = 0; i < f->len; i++) {
         char c = f->p[i];
         size_t off = f->offset + i;
         if (c == '/') {
             if (file != n)
                 return bgi_fail(err, BG_E_PARSE, off, "SFEN board: rank %c has %d squares, not %d",
-                                'a' + n - 1 - rank, file, n);
+                                'a' + h - 1 - rank, file, n);
             if (rank == 0)
-                return bgi_fail(err, BG_E_PARSE, off, "SFEN board: more than %d ranks", n);
+                return bgi_fail(err, BG_E_PARSE, off, "SFEN board: more than %d ranks", h);
             rank--;
             file = 0;
             prev_digit = 0;
@@ -42,7 +42,7 @@ static bg_status parse_board(shogi_state *s, const bgi_field *f, unsigned flags,
             prev_digit = 1;
             if (file > n)
                 return bgi_fail(err, BG_E_PARSE, off,
-                                "SFEN board: rank %c has more than %d squares", 'a' + n - 1 - rank, n);
+                                "SFEN board: rank %c has more than %d squares", 'a' + h - 1 - rank, n);
             continue;
         }
         prev_digit = 0;
@@ -66,7 +66,7 @@ static bg_status parse_board(shogi_state *s, const bgi_field *f, unsigned flags,
         }
         if (file >= n)
             return bgi_fail(err, BG_E_PARSE, start, "SFEN board: rank %c has more than %d squares",
-                            'a' + n - 1 - rank, n);
+                            'a' + h - 1 - rank, n);
         int sq = rank * n + file;
         offs[sq] = start;
         shogi_put(s, sq, SH_CODE(t, c >= 'a' ? SH_GOTE : SH_SENTE));
@@ -74,7 +74,7 @@ static bg_status parse_board(shogi_state *s, const bgi_field *f, unsigned flags,
     }
     if (rank != 0 || file != n)
         return bgi_fail(err, BG_E_PARSE, f->offset + f->len,
-                        "SFEN board: expected %d ranks of %d squares", n, n);
+                        "SFEN board: expected %d ranks of %d squares", h, n);
     return BG_OK;
 }
 
@@ -135,9 +135,9 @@ static bg_status validate(const shogi_state *s, const size_t *offs, const bgi_fi
 {
     static const char *const side_names[2] = {"sente", "gote"};
     const shogi_game *gm = shogi_game_of(s);
-    const int n = gm->size, g = gm->geom;
+    const int n = gm->width, h = gm->height, g = gm->geom;
     int count[SH_NTYPES] = {0};
-    for (int sq = 0; sq < n * n; sq++) {
+    for (int sq = 0; sq < n * h; sq++) {
         int code = s->board[sq];
         if (!code)
             continue;
@@ -147,7 +147,7 @@ static bg_status validate(const shogi_state *s, const size_t *offs, const bgi_fi
             return bgi_fail(err, BG_E_INVALID_POSITION, offs[sq],
                             "SFEN board: %s's '%c' on %d%c could never move", side_names[side],
                             side ? to_lower(gm->letter[t]) : gm->letter[t], n - sq % n,
-                            'a' + n - 1 - sq / n);
+                            'a' + h - 1 - sq / n);
     }
     for (int side = 0; side < 2; side++)
         for (int i = 0; i < gm->nhand; i++)
@@ -229,10 +229,10 @@ bg_status shogi_sfen_parse(shogi_state *out, int game, const char *text, unsigne
 int shogi_sfen_format(const shogi_state *s, char *buf, size_t cap)
 {
     const shogi_game *gm = shogi_game_of(s);
-    const int n = gm->size;
+    const int n = gm->width;
     bgi_out o;
     bgi_out_init(&o, buf, cap);
-    for (int rank = n - 1; rank >= 0; rank--) {
+    for (int rank = gm->height - 1; rank >= 0; rank--) {
         int empty = 0;
         for (int file = 0; file < n; file++) {
             int code = s->board[rank * n + file];

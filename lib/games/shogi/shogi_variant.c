@@ -1,4 +1,4 @@
-/* libboardgames — the shogi family's variants (shogi, shoshogi, heianshogi, torishogi, minishogi) and their rules table. */
+/* libboardgames — the shogi family's variants (shogi, shoshogi, heianshogi, torishogi, minishogi, microshogi, judkinsshogi) and their rules table. */
 #include <string.h>
 
 #include "shogi.h"
@@ -22,6 +22,15 @@ static const char *const tori_letters[] = {"", "S", "F", "C", "P", "L", "R", "K"
 static const char *const mini_names[] = {"", "pawn", "silver", "gold", "bishop", "rook", "king",
                                          "tokin", "promoted silver", "horse", "dragon"};
 static const char *const mini_letters[] = {"", "P", "S", "G", "B", "R", "K", "+P", "+S", "+B", "+R"};
+static const char *const judkins_names[] = {"", "pawn", "knight", "silver", "gold", "bishop", "rook",
+                                            "king", "tokin", "promoted knight", "promoted silver",
+                                            "horse", "dragon"};
+static const char *const judkins_letters[] = {"", "P", "N", "S", "G", "B", "R", "K", "+P", "+N",
+                                              "+S", "+B", "+R"};
+/* Micro shogi: each piece's two faces; the letters are Fairy-Stockfish's (silver = +L, ...). */
+static const char *const micro_names[] = {"", "pawn", "lance", "bishop", "rook", "king", "knight",
+                                          "silver", "tokin", "gold"};
+static const char *const micro_letters[] = {"", "P", "L", "B", "R", "K", "+P", "+L", "+B", "+R"};
 
 /*
 ** Metadata: the names written on the pieces (two kanji, 玉將 for sente's king and 王將 for gote's),
@@ -87,6 +96,35 @@ static const bgi_piece_info mini_pieces[] = {
     {{"龍馬"}, {"馬"}, {"りゅうま"}, 0, 4, 0},
     {{"龍王"}, {"龍"}, {"りゅうおう"}, 0, 5, 0},
 };
+/* Judkins shogi: shogi's pieces without the lance. */
+static const bgi_piece_info judkins_pieces[] = {
+    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
+    {{"歩兵"}, {"歩"}, {"ふひょう"}, 0, 0, P(8)},
+    {{"桂馬"}, {"桂"}, {"けいま"}, 0, 0, P(9)},
+    {{"銀將"}, {"銀"}, {"ぎんしょう"}, 0, 0, P(10)},
+    {{"金將"}, {"金"}, {"きんしょう"}, 0, 0, 0},
+    {{"角行"}, {"角"}, {"かくぎょう"}, 0, 0, P(11)},
+    {{"飛車"}, {"飛"}, {"ひしゃ"}, 0, 0, P(12)},
+    {{"玉將", "王將"}, {"玉", "王"}, {"ぎょくしょう", "おうしょう"}, 1, 0, 0},
+    {{"と金"}, {"と"}, {"ときん"}, 0, 1, 0},
+    {{"成桂"}, {"圭"}, {"なりけい"}, 0, 2, 0},
+    {{"成銀"}, {"全"}, {"なりぎん"}, 0, 3, 0},
+    {{"龍馬"}, {"馬"}, {"りゅうま"}, 0, 5, 0},
+    {{"龍王"}, {"龍"}, {"りゅうおう"}, 0, 6, 0},
+};
+/* Micro shogi: a piece turns over when it captures; the back faces count as its promoted form. */
+static const bgi_piece_info micro_pieces[] = {
+    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
+    {{"歩兵"}, {"歩"}, {"ふひょう"}, 0, 0, P(6)},
+    {{"香車"}, {"香"}, {"きょうしゃ"}, 0, 0, P(7)},
+    {{"角行"}, {"角"}, {"かくぎょう"}, 0, 0, P(8)},
+    {{"飛車"}, {"飛"}, {"ひしゃ"}, 0, 0, P(9)},
+    {{"玉將", "王將"}, {"玉", "王"}, {"ぎょくしょう", "おうしょう"}, 1, 0, 0},
+    {{"桂馬"}, {"桂"}, {"けいま"}, 0, 1, 0},
+    {{"銀將"}, {"銀"}, {"ぎんしょう"}, 0, 2, 0},
+    {{"と金"}, {"と"}, {"ときん"}, 0, 3, 0},
+    {{"金將"}, {"金"}, {"きんしょう"}, 0, 4, 0},
+};
 #undef P
 /* Sente is "Black" in English shogi writing: its pieces are not coloured, its mark is. */
 static const bgi_side_info sides[] = {
@@ -94,10 +132,13 @@ static const bgi_side_info sides[] = {
     {"Gote", "後手", "△", "ごて", "#ffffff"},
 };
 
-/* The promotion zone: the last three ranks (Tori two, minishogi one) as the side moves. */
+/*
+** The promotion zone: the last three ranks as the side moves (Tori and Judkins two, minishogi
+** one; micro shogi has none: its pieces turn over when they capture).
+*/
 static int region(const bg_variant *v, int region, int side, int sq)
 {
-    const int zone = v->width == 9 ? 3 : v->width == 7 ? 2 : 1;
+    const int zone = v->width == 9 ? 3 : v->width == 7 || v->width == 6 ? 2 : v->width == 5 ? 1 : 0;
     const int r = side ? sq / v->width : v->height - 1 - sq / v->width;
     return region == BG_REGION_PROMOTION && r < zone;
 }
@@ -116,10 +157,13 @@ FAMILY_INFO(shogi_info, shogi_pieces, 0);
 FAMILY_INFO(heian_info, heian_pieces, 1); /* played on the points of an 8x8 board (seed 004) */
 FAMILY_INFO(tori_info, tori_pieces, 0);
 FAMILY_INFO(mini_info, mini_pieces, 0);
+FAMILY_INFO(judkins_info, judkins_pieces, 0);
+FAMILY_INFO(micro_info, micro_pieces, 0);
 
 /*
 ** USI is the family's coordinate notation; "uci" names the same text (spec/CLI.md). CSA has piece
-** codes for shogi, old shogi and minishogi only (lib/notation/japanese.h for the others).
+** codes for shogi, old shogi, minishogi, micro and Judkins shogi only (not for Sho's elephant or
+** Tori's birds; lib/notation/japanese.h).
 */
 static const bgi_notation notations[] = {
     {"usi", bgi_usi_format, bgi_usi_parse},
@@ -148,25 +192,72 @@ static const bgi_record_format record_formats_no_csa[] = {
     {"ki2", bgi_ki2_read_next, bgi_ki2_write, bgi_ki2_line_kind, BGI_JP_CHARSETS, BGI_JP_TYPICAL, 0},
 };
 
-static const bgi_option_def shogi_options[] = {{"impasse", "27|24|try|none", BGI_OPT_ENUM}};
+/*
+** Options (docs/shogi-rules.md quotes the seed sentence of each): the index of a value is its
+** position in the list, the first is the default. The indices are read by game_of() here and by
+** shogi_adjudicate.c.
+*/
+static const bgi_option_def shogi_options[] = {
+    {"impasse", "27|24|try|none", BGI_OPT_ENUM},
+    {"dropmate", "pawn|any", BGI_OPT_ENUM},
+};
+static const bgi_option_def sho_options[] = {{"promotion", "optional|mandatory", BGI_OPT_ENUM}};
+/* Old shogi's promotion keeps its order (mandatory, the seed's rule, is the default). */
 static const bgi_option_def heian_options[] = {
     {"promotion", "mandatory|optional", BGI_OPT_ENUM},
     {"bareking", "true|false", BGI_OPT_ENUM},
+    {"board", "9x9|9x8", BGI_OPT_ENUM},
 };
-static const bgi_option_def tori_options[] = {{"repetition", "fourfold|threefold", BGI_OPT_ENUM}};
+enum {
+    SHOGI_OPT_DROPMATE = 1,
+    SHO_OPT_PROMOTION = 0,
+    HEIAN_OPT_PROMOTION = 0,
+    HEIAN_OPT_BOARD = 2,
+    TORI_OPT_RULES = 1
+};
+static const bgi_option_def tori_options[] = {
+    {"repetition", "fourfold|threefold", BGI_OPT_ENUM},
+    {"rules", "standard|seed", BGI_OPT_ENUM},
+};
 
 static int game_of(const bg_position *pos)
 {
     const bg_variant *v = pos->variant;
+    const int32_t *o = pos->options.ival;
     if (v == &bgi_variant_shoshogi)
-        return SG_SHO;
-    if (v == &bgi_variant_heianshogi)
-        return pos->options.ival[0] == 1 ? SG_HEIAN_OPT : SG_HEIAN;
-    if (v == &bgi_variant_torishogi)
-        return SG_TORI;
+        return o[SHO_OPT_PROMOTION] == 1 ? SG_SHO_MAND : SG_SHO;
+    if (v == &bgi_variant_heianshogi || v == &bgi_variant_heianshogi_9x8) {
+        const int optional = o[HEIAN_OPT_PROMOTION] == 1;
+        if (o[HEIAN_OPT_BOARD] == 1)
+            return optional ? SG_HEIAN98_OPT : SG_HEIAN98;
+        return optional ? SG_HEIAN_OPT : SG_HEIAN;
+    }
+    if (v == &bgi_variant_torishogi || v == &bgi_variant_torishogi_seed)
+        return o[TORI_OPT_RULES] == 1 ? SG_TORI_SEED : SG_TORI;
     if (v == &bgi_variant_minishogi)
         return SG_MINI;
-    return SG_SHOGI;
+    if (v == &bgi_variant_judkinsshogi)
+        return SG_JUDKINS;
+    if (v == &bgi_variant_microshogi)
+        return SG_MICRO;
+    return o[SHOGI_OPT_DROPMATE] == 1 ? SG_SHOGI_DM : SG_SHOGI;
+}
+
+/*
+** board=9x8: positions belong to a twin of heianshogi with a 9x8 geometry (same id, names,
+** options and rules), so bg_position_variant() and every notation see the board they are on.
+*/
+static const bg_variant *heian_resolve(const bg_variant *v, const bgi_options *opts)
+{
+    (void)v;
+    return opts->ival[HEIAN_OPT_BOARD] == 1 ? &bgi_variant_heianshogi_9x8 : &bgi_variant_heianshogi;
+}
+
+/* rules=seed starts from the seed's diagram: its positions report that start text. */
+static const bg_variant *tori_resolve(const bg_variant *v, const bgi_options *opts)
+{
+    (void)v;
+    return opts->ival[TORI_OPT_RULES] == 1 ? &bgi_variant_torishogi_seed : &bgi_variant_torishogi;
 }
 
 static int is_sfen(const char *format) { return !format || strcmp(format, "sfen") == 0; }
@@ -278,13 +369,13 @@ static const bgi_rules rules = {
 ** start: the literal of shogi_games[game].start; a member of a const array is no constant
 ** initializer for clang, and test_shogi_rules checks that each start_text is the start position.
 */
-#define FAMILY_VARIANT(ident, vid, vname, size, nkinds, names, letters, drops, maxm, opts, nopts, \
-                       start, nots, recs, meta)                                             \
+#define FAMILY_VARIANT(ident, vid, vname, files, ranks, nkinds, names, letters, drops, maxm,    \
+                       opts, nopts, start, nots, recs, resolver, meta)                      \
     const bg_variant ident = {                                                             \
         .id = vid,                                                                         \
         .name = vname,                                                                     \
-        .width = size,                                                                     \
-        .height = size,                                                                    \
+        .width = files,                                                                    \
+        .height = ranks,                                                                   \
         .sides = 2,                                                                        \
         .side_ids = side_ids,                                                              \
         .piece_kinds = nkinds,                                                             \
@@ -302,24 +393,45 @@ static const bgi_rules rules = {
         .start_text = start,                                                               \
         .rules = &rules,                                                                   \
         .adjudicator = &bgi_shogi_adjudicator,                                             \
+        .resolve = resolver,                                                               \
         .info = &meta,                                                                     \
     }
 
-FAMILY_VARIANT(bgi_variant_shogi, "shogi", "Shogi", 9, 14, shogi_names, shogi_letters, 1, 1024,
-               shogi_options, 1,
+#define NOPTS(t) (int)(sizeof t / sizeof t[0])
+
+FAMILY_VARIANT(bgi_variant_shogi, "shogi", "Shogi", 9, 9, 14, shogi_names, shogi_letters, 1, 1024,
+               shogi_options, NOPTS(shogi_options),
                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", notations,
-               record_formats, shogi_info);
-FAMILY_VARIANT(bgi_variant_shoshogi, "shoshogi", "Sho shogi (drunk elephant)", 9, 16, shogi_names,
-               shogi_letters, 0, 512, NULL, 0,
+               record_formats, NULL, shogi_info);
+FAMILY_VARIANT(bgi_variant_shoshogi, "shoshogi", "Sho shogi (drunk elephant)", 9, 9, 16,
+               shogi_names, shogi_letters, 0, 512, sho_options, NOPTS(sho_options),
                "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL b - 1",
-               notations_no_csa, record_formats_no_csa, shogi_info);
-FAMILY_VARIANT(bgi_variant_heianshogi, "heianshogi", "Old shogi (Heian shogi)", 9, 10, heian_names,
-               heian_letters, 0, 256, heian_options, 2,
+               notations_no_csa, record_formats_no_csa, NULL, shogi_info);
+FAMILY_VARIANT(bgi_variant_heianshogi, "heianshogi", "Old shogi (Heian shogi)", 9, 9, 10,
+               heian_names, heian_letters, 0, 256, heian_options, NOPTS(heian_options),
                "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1", notations, record_formats,
-               heian_info);
-FAMILY_VARIANT(bgi_variant_torishogi, "torishogi", "Tori shogi", 7, 9, tori_names, tori_letters, 1,
-               512, tori_options, 1, "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1",
-               notations_no_csa, record_formats_no_csa, tori_info);
-FAMILY_VARIANT(bgi_variant_minishogi, "minishogi", "Minishogi (5x5)", 5, 10, mini_names,
-               mini_letters, 1, 256, NULL, 0, "rbsgk/4p/5/P4/KGSBR b - 1", notations, record_formats,
-               mini_info);
+               heian_resolve, heian_info);
+/* Not in the catalogue: what positions of heianshogi with board=9x8 report as their variant. */
+FAMILY_VARIANT(bgi_variant_heianshogi_9x8, "heianshogi", "Old shogi (Heian shogi)", 9, 8, 10,
+               heian_names, heian_letters, 0, 256, heian_options, NOPTS(heian_options),
+               "lnsgkgsnl/9/ppppppppp/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1", notations, record_formats,
+               heian_resolve, heian_info);
+FAMILY_VARIANT(bgi_variant_torishogi, "torishogi", "Tori shogi", 7, 7, 9, tori_names, tori_letters,
+               1, 512, tori_options, NOPTS(tori_options),
+               "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", notations_no_csa,
+               record_formats_no_csa, tori_resolve, tori_info);
+/* Not in the catalogue: what positions of torishogi with rules=seed report as their variant. */
+FAMILY_VARIANT(bgi_variant_torishogi_seed, "torishogi", "Tori shogi", 7, 7, 9, tori_names,
+               tori_letters, 1, 512, tori_options, NOPTS(tori_options),
+               "rpckcpl/3f3/sssssss/1s3S1/SSSSSSS/3F3/LPCKCPR b - 1", notations_no_csa,
+               record_formats_no_csa, tori_resolve, tori_info);
+FAMILY_VARIANT(bgi_variant_minishogi, "minishogi", "Minishogi (5x5)", 5, 5, 10, mini_names,
+               mini_letters, 1, 256, NULL, 0, "rbsgk/4p/5/P4/KGSBR b - 1", notations,
+               record_formats, NULL, mini_info);
+/* max_moves: 4 hand kinds x 2 faces x 20 squares + under 60 board moves; 6 x 36 + under 120. */
+FAMILY_VARIANT(bgi_variant_microshogi, "microshogi", "Micro shogi (4x5)", 4, 5, 9, micro_names,
+               micro_letters, 1, 256, NULL, 0, "kb+r+l/p3/4/3P/+L+RBK b - 1", notations,
+               record_formats, NULL, micro_info);
+FAMILY_VARIANT(bgi_variant_judkinsshogi, "judkinsshogi", "Judkins shogi (6x6)", 6, 6, 12,
+               judkins_names, judkins_letters, 1, 512, NULL, 0, "rbnsgk/5p/6/6/P5/KGSNBR b - 1",
+               notations, record_formats, NULL, judkins_info);
