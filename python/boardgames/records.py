@@ -7,7 +7,7 @@ from . import _lib
 from . import errors as bgerrors  # the name `errors` is read_games()'s keyword, as in str.decode
 from ._util import enc, options_text
 from .game import Game
-from .variant import variant as find_variant
+from .variant import owner_of, variant as find_variant
 
 _lib_ = _lib.lib
 
@@ -30,6 +30,7 @@ class RecordReader:
                                             ctypes.byref(err))
         bgerrors.check(status, err)
         self._ptr = out.value
+        self._keep = owner_of(v._ptr)  # a defined variant's set
         self._finalizer = weakref.finalize(self, _lib_.bg_record_reader_free, self._ptr)
         self._last_error = None
 

@@ -1,0 +1,633 @@
+/*
+** libboardgames — generic engine: legal move generation, make, and bulk-counting perft.
+**
+** Legality: a move is legal when the mover's royal piece is not attacked afterwards. Most moves
+** are known legal without trying them: when the side is not in check, only king moves, en
+** passant, moves of a piece that shields the king from a slider, hopper or lame leaper
+** ("pinned"), and moves onto a square between the king and an enemy hopper ("danger") can expose
+** it. Those are played on the board and the king's square tested; all others are emitted as is.
+*/
+#include <string.h>
+
+#include "gen.h"
+
+typedef struct gen_gen {
+    const gen_def *d;
+    const gen_state *s;
+    uint8_t *b; /* the board, changed and restored while testing moves */
+    bg_move *out;
+    int n, cap, us, them, ksq, in_check;
+    uint64_t pinned[GEN_SQWORDS], danger[GEN_SQWORDS];
+} gen_gen;
+
+static inline int is_in(uint8_t c, int side, uint32_t mask)
+{
+    unsigned x = (unsigned)c ^ ((unsigned)side << 5);
+    return x < 32 && ((mask >> x) & 1);
+}
+
+static inline void emit(gen_gen *g, bg_move m)
+{
+    if (g->out && g->n < g->cap)
+        g->out[g->n] = m;
+    g->n++;
+}
+
+int gen_type_count(const gen_def *d, const gen_state *s, int side, int type)
+{
+    int n = 0;
+    for (int k = 1; k <= d->nkinds; k++)
+        if (d->kind[k].type == type)
+            n += s->count[side][k];
+    return n;
+}
+
+/* ---------- pins ---------- */
+
+static void mark_pins(gen_gen *g)
+{
+    const gen_def *d = g->d;
+    const uint8_t *b = g->b;
+    int ksq = g->ksq, them = g->them, us = g->us;
+    memset(g->pinned, 0, sizeof(uint64_t) * (size_t)d->nwords);
+    memset(g->danger, 0, sizeof(uint64_t) * (size_t)d->nwords);
+    if (ksq == GEN_NO_SQ)
+        return;
+    const uint32_t ok = d->region_ok[them][ksq];
+    const uint8_t *steps = d->dir_steps + ksq * d->ndirs;
+    for (int i = 0; i < d->nadirs[them]; i++) {
+        int dir = d->adirs[them][i], left = steps[dir], delta = d->dir_delta[dir], s = ksq, k = 0;
+        int sq[3], dist[3], np = 0;
+        uint32_t hmask = (d->hop[them][dir] | d->grass[them][dir]) & ok;
+        while (left-- && np < (hmask ? 3 : 2)) {
+            s += delta;
+            k++;
+            if (b[s]) {
+                sq[np] = s;
+                dist[np++] = k;
+                if (np == 1 && GEN_SIDE(b[s]) != us && !hmask)
+                    break; /* an enemy piece first: nothing of ours to pin behind it */
+            }
+        }
+        if (np >= 2 && GEN_SIDE(b[sq[0]]) == us &&
+            is_in(b[sq[1]], them, (d->slide[them][dir][dist[1]] & ok) | d->fly[dir]))
+            gen_bit_set(g->pinned, sq[0]);
+        if (!hmask)
+            continue;
+        /* A hopper among the first three pieces: moving any of ours before it, or adding a piece before it, may check. */
+        for (int j = 0; j < np; j++) {
+            if (!is_in(b[sq[j]], them, hmask))
+                continue;
+            for (int t = ksq + delta, m = 0; m < dist[j]; t += delta, m++) {
+                if (!b[t])
+                    gen_bit_set(g->danger, t);
+                else if (GEN_SIDE(b[t]) == us)
+                    gen_bit_set(g->pinned, t);
+            }
+            break;
+        }
+    }
+    if (d->has_lame[them]) {
+        const uint16_t *p = d->att + d->att_at[them][ksq];
+        int n = *p++;
+        for (int i = 0; i < n; i++, p += 4 + p[3]) {
+            int nb = p[3];
+            uint32_t mask = (uint32_t)p[1] | (uint32_t)p[2] << 16;
+            if (!nb || !is_in(b[p[0]], them, mask))
+                continue;
+            int occ = 0, who = -1;
+            for (int j = 0; j < nb; j++)
+                if (b[p[4 + j]])
+                    occ++, who = p[4 + j];
+            if (occ == 1 && GEN_SIDE(b[who]) == us)
+                gen_bit_set(g->pinned, who);
+        }
+    }
+}
+
+/* ---------- testing a move on the board ---------- */
+
+/* Whether the king is safe after moving from -> to (victim: a square also emptied, or -1). */
+static int safe_after(gen_gen *g, int from, int to, int victim)
+{
+    uint8_t *b = g->b;
+    uint8_t cf = b[from], ct = b[to], cv = victim >= 0 ? b[victim] : 0;
+    b[to] = cf;
+    b[from] = 0;
+    if (victim >= 0)
+        b[victim] = 0;
+    int k = from == g->ksq ? to : g->ksq;
+    int ok = k == GEN_NO_SQ || !gen_attacked(g->d, b, k, g->them);
+    if (ok && !g->d->desc->checking) {
+        int ek = g->s->royal[g->them];
+        ok = ek == GEN_NO_SQ || !gen_attacked(g->d, b, ek, g->us);
+    }
+    if (victim >= 0)
+        b[victim] = cv;
+    b[from] = cf;
+    b[to] = ct;
+    return ok;
+}
+
+static int drop_safe(gen_gen *g, int to, uint8_t code, int *gives_check)
+{
+    uint8_t *b = g->b;
+    b[to] = code;
+    int ok = g->ksq == GEN_NO_SQ || !gen_attacked(g->d, b, g->ksq, g->them);
+    int ek = g->s->royal[g->them];
+    *gives_check = ok && ek != GEN_NO_SQ && gen_attacked(g->d, b, ek, g->us);
+    b[to] = 0;
+    return ok;
+}
+
+/* ---------- board moves with their promotion choices ---------- */
+
+static inline int immobile(const gen_def *d, int us, int type, int to)
+{
+    return d->desc->immobility_illegal && gen_bit(d->immobile[us][type], to);
+}
+
+static int limit_ok(const gen_gen *g, int kind)
+{
+    const gen_def *d = g->d;
+    int t = d->kind[kind].type, lim = d->type[t].limit;
+    return !lim || gen_type_count(d, g->s, g->us, t) < lim;
+}
+
+/* A pseudo-legal board move of `kind` from -> to; emits it in every legal form. */
+static void board_move(gen_gen *g, int kind, int from, int to, int cap, int dbl)
+{
+    const gen_def *d = g->d;
+    const gen_desc *ds = d->desc;
+    const gen_kind *kd = &d->kind[kind];
+    int us = g->us, type = kd->type;
+    if (g->in_check || from == g->ksq || gen_bit(g->pinned, from) || gen_bit(g->danger, to) ||
+        !ds->checking) {
+        if (!safe_after(g, from, to, -1))
+            return;
+    }
+    bg_move m = gen_mv(from, to);
+    if (d->type[type].role == GEN_ROLE_PAWN && !dbl && gen_bit(d->pawn_zone[us], to)) {
+        if (!ds->mandatory_pawn_promotion && !immobile(d, us, type, to))
+            emit(g, m);
+        for (int i = 0; i < d->pawnpromo.n; i++)
+            if (limit_ok(g, d->pawnpromo.kind[i]))
+                emit(g, m | (bg_move)d->pawnpromo.kind[i] << 18 | BG_MOVE_PROMOTION);
+        if (kd->promote && !(ds->piece_promotion_on_capture && !cap) && limit_ok(g, kd->promote))
+            emit(g, m | (bg_move)kd->promote << 18 | BG_MOVE_PROMOTION);
+        return;
+    }
+    if (d->type[type].role != GEN_ROLE_PAWN && (kd->promote || kd->demote)) {
+        int can_p = kd->promote && limit_ok(g, kd->promote), can_d = kd->demote != 0;
+        if (can_p || can_d) {
+            int zf = gen_bit(d->pzone[us], from), zt = gen_bit(d->pzone[us], to);
+            int oncap = ds->piece_promotion_on_capture;
+            int normal = !ds->mandatory_piece_promotion || (!zf && !zt) || (oncap && !cap);
+            int elig = (zf || zt) && (!oncap || cap);
+            if (normal && !immobile(d, us, type, to))
+                emit(g, m);
+            if (elig && can_p)
+                emit(g, m | (bg_move)kd->promote << 18 | BG_MOVE_PROMOTION);
+            if (elig && can_d)
+                emit(g, m | (bg_move)kd->demote << 18 | BG_MOVE_PROMOTION);
+            return;
+        }
+    }
+    if (!immobile(d, us, type, to))
+        emit(g, m);
+}
+
+/* Every move of the piece on `from` by its program. */
+static void piece_moves(gen_gen *g, int from)
+{
+    const gen_def *d = g->d;
+    const uint8_t *b = g->b;
+    int us = g->us, kind = GEN_KIND(b[from]), type = d->kind[kind].type;
+    const uint16_t *p = d->prog + d->moves_at[us][type][from];
+    int nl = *p++;
+    for (int i = 0; i < nl; i++) {
+        unsigned e = *p++;
+        int nb = (e & GEN_P_NBLOCK) >> 12, to = e & GEN_P_SQ;
+        int blocked = 0;
+        for (int k = 0; k < nb; k++)
+            blocked |= b[p[k]];
+        p += nb;
+        if (blocked)
+            continue;
+        uint8_t t = b[to];
+        if (!t) {
+            if (e & GEN_P_MOVE)
+                board_move(g, kind, from, to, 0, (e & GEN_P_DOUBLE) != 0);
+        } else if ((e & GEN_P_CAP) && GEN_SIDE(t) != us) {
+            board_move(g, kind, from, to, 1, 0);
+        }
+    }
+    int nr = *p++;
+    for (int i = 0; i < nr; i++, p += 2) {
+        int delta = (int16_t)p[0], w = p[1], left = w & 31, how = (w >> 5) & 3, modes = (w >> 7) & 3;
+        const uint64_t *region = (w & GEN_P_RAY_REGION) ? d->region[us][type] : NULL;
+        int s = from;
+        if (how == GEN_P_RAY_SLIDE) {
+            while (left--) {
+                s += delta;
+                uint8_t t = b[s];
+                if (region && !gen_bit(region, s)) {
+                    if (t)
+                        break;
+                    continue;
+                }
+                if (!t) {
+                    if (modes & GEN_MODE_MOVE)
+                        board_move(g, kind, from, s, 0, 0);
+                } else {
+                    if ((modes & GEN_MODE_CAPTURE) && GEN_SIDE(t) != us)
+                        board_move(g, kind, from, s, 1, 0);
+                    break;
+                }
+            }
+            continue;
+        }
+        /* Hoppers: find the screen, then land beyond it (grasshoppers: right behind it). */
+        while (left-- > 0) {
+            s += delta;
+            if (b[s])
+                break;
+        }
+        if (left < 0)
+            continue;
+        while (left-- > 0) {
+            s += delta;
+            uint8_t t = b[s];
+            int land = !region || gen_bit(region, s);
+            if (!t) {
+                if ((modes & GEN_MODE_MOVE) && land)
+                    board_move(g, kind, from, s, 0, 0);
+            } else {
+                if ((modes & GEN_MODE_CAPTURE) && GEN_SIDE(t) != us && land)
+                    board_move(g, kind, from, s, 1, 0);
+                break;
+            }
+            if (how == GEN_P_RAY_GRASS)
+                break;
+        }
+    }
+}
+
+/* ---------- special moves ---------- */
+
+static void en_passant(gen_gen *g)
+{
+    const gen_def *d = g->d;
+    const gen_state *s = g->s;
+    if (s->ep == GEN_NO_SQ)
+        return;
+    /* Our pawns that capture onto the en-passant square: the attack entries of our side. */
+    const uint16_t *p = d->att + d->att_at[g->us][s->ep];
+    int n = *p++;
+    for (int i = 0; i < n; i++, p += 4 + p[3]) {
+        uint32_t mask = ((uint32_t)p[1] | (uint32_t)p[2] << 16) & d->pawn_kinds;
+        int from = p[0];
+        if (!p[3] && is_in(g->b[from], g->us, mask) && safe_after(g, from, s->ep, s->ep_victim))
+            emit(g, gen_mv(from, s->ep));
+    }
+}
+
+static void castling(gen_gen *g)
+{
+    const gen_def *d = g->d;
+    const gen_state *s = g->s;
+    int us = g->us, ksq = g->ksq;
+    uint8_t *b = g->b;
+    for (int wing = 0; wing < 2; wing++) {
+        int right = us * 2 + wing;
+        if (!((s->castle >> right) & 1))
+            continue;
+        int rsq = s->castle_rook[right], kto = d->castle_kto[us][wing], rto = d->castle_rto[us][wing];
+        if (b[rsq] != GEN_CODE(us, d->castle_rook_kind))
+            continue;
+        int lo = ksq, hi = ksq, clear = 1;
+        int sqs[4] = {ksq, kto, rsq, rto};
+        for (int i = 0; i < 4; i++) {
+            lo = sqs[i] < lo ? sqs[i] : lo;
+            hi = sqs[i] > hi ? sqs[i] : hi;
+        }
+        /* Between king and its target and between rook and its target: empty but for the two. */
+        for (int t = lo; t <= hi && clear; t++) {
+            int kpath = (t >= (ksq < kto ? ksq : kto) && t <= (ksq < kto ? kto : ksq));
+            int rpath = (t >= (rsq < rto ? rsq : rto) && t <= (rsq < rto ? rto : rsq));
+            if ((kpath || rpath) && t != ksq && t != rsq && b[t])
+                clear = 0;
+        }
+        if (!clear)
+            continue;
+        int step = kto > ksq ? -1 : 1, safe = 1;
+        for (int t = kto; t != ksq && safe; t += step)
+            safe = !gen_attacked(d, b, t, g->them);
+        if (safe && d->desc->chess960) {
+            uint8_t r = b[rsq];
+            b[rsq] = 0;
+            safe = !gen_attacked(d, b, kto, g->them);
+            b[rsq] = r;
+        }
+        if (safe && !d->desc->checking) {
+            /* The king and rook on their targets must not check the other king. */
+            uint8_t kc = b[ksq], rc = b[rsq];
+            b[ksq] = b[rsq] = 0;
+            b[kto] = kc;
+            b[rto] = rc;
+            int ek = s->royal[g->them];
+            safe = ek == GEN_NO_SQ || !gen_attacked(d, b, ek, us);
+            b[kto] = b[rto] = 0;
+            b[ksq] = kc;
+            b[rsq] = rc;
+        }
+        if (safe)
+            emit(g, gen_mv(ksq, rsq));
+    }
+}
+
+/* Whether a pawn drop that checks also mates: the other side has no legal reply. */
+static int drop_mates(gen_gen *g, int to, int kind)
+{
+    const gen_def *d = g->d;
+    alignas(max_align_t) unsigned char raw[sizeof(gen_state) + GEN_MAX_SQ + 8];
+    gen_state *t = (gen_state *)(void *)raw;
+    memcpy(t, g->s, d->state_size);
+    memcpy(t->board, g->b, (size_t)d->nsq);
+    gen_make(d, t, BG_MOVE_MAKE_DROP(kind, to));
+    return gen_legal_moves(d, t, NULL) == 0;
+}
+
+static void drops(gen_gen *g)
+{
+    const gen_def *d = g->d;
+    const gen_state *s = g->s;
+    int us = g->us, w = d->w;
+    const uint8_t *b = g->b;
+    int have = 0;
+    for (int i = 0; i < d->ndrops; i++)
+        have |= s->hand[us][d->drop_hand[i]] > 0;
+    if (!have)
+        return;
+    int per_file[GEN_MAX_FILES] = {0};
+    if (d->nodouble_kinds)
+        for (int sq = 0; sq < d->nsq; sq++)
+            if (is_in(b[sq], us, d->nodouble_kinds))
+                per_file[sq % w]++;
+    for (int i = 0; i < d->ndrops; i++) {
+        int hk = d->drop_hand[i], dk = d->drop_kind[i];
+        if (!s->hand[us][hk])
+            continue;
+        const uint64_t *ok = d->drop_ok[us][i];
+        uint8_t code = GEN_CODE(us, dk);
+        int nodouble = (d->nodouble_kinds >> dk) & 1, dropmate = (d->dropmate_kinds >> dk) & 1;
+        for (int sq = 0; sq < d->nsq; sq++) {
+            if (b[sq] || !gen_bit(ok, sq))
+                continue;
+            if (nodouble && per_file[sq % w] >= d->nodouble_count)
+                continue;
+            int gives = 0;
+            if (g->in_check || gen_bit(g->danger, sq) || dropmate || !d->desc->drop_checks ||
+                !d->desc->checking) {
+                if (!drop_safe(g, sq, code, &gives))
+                    continue;
+                if (gives && (!d->desc->drop_checks || !d->desc->checking))
+                    continue;
+                if (gives && dropmate && drop_mates(g, sq, dk))
+                    continue;
+            }
+            emit(g, BG_MOVE_MAKE_DROP(dk, sq));
+        }
+    }
+}
+
+/* ---------- the generator ---------- */
+
+static int is_capture(const gen_def *d, const gen_state *s, bg_move m)
+{
+    if (m & (BG_MOVE_DROP | BG_MOVE_PASS))
+        return 0;
+    int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+    uint8_t t = s->board[to];
+    if (t)
+        return GEN_SIDE(t) != s->stm;
+    return to == s->ep && is_in(s->board[from], s->stm, d->pawn_kinds);
+}
+
+static int generate(const gen_def *d, const gen_state *s, uint8_t *board, bg_move *out, int cap)
+{
+    gen_gen g;
+    int v;
+    if (gen_immediate_end(d, s, &v))
+        return 0;
+    g.d = d;
+    g.s = s;
+    g.b = board;
+    g.out = out;
+    g.n = 0;
+    g.cap = cap;
+    g.us = s->stm;
+    g.them = !s->stm;
+    g.ksq = s->royal[g.us];
+    g.in_check = g.ksq != GEN_NO_SQ && gen_attacked(d, board, g.ksq, g.them);
+    if (g.in_check) {
+        memset(g.pinned, 0, sizeof(uint64_t) * (size_t)d->nwords);
+        memset(g.danger, 0, sizeof(uint64_t) * (size_t)d->nwords);
+    } else {
+        mark_pins(&g);
+    }
+    for (int sq = 0; sq < d->nsq; sq++) {
+        uint8_t c = board[sq];
+        if (c && GEN_SIDE(c) == g.us)
+            piece_moves(&g, sq);
+    }
+    en_passant(&g);
+    if (s->castle && !g.in_check && g.ksq != GEN_NO_SQ)
+        castling(&g);
+    if (d->desc->piece_drops)
+        drops(&g);
+    const gen_desc *ds = d->desc;
+    if ((ds->king_pass || ds->king_pass_on_stalemate) && !g.in_check && g.ksq != GEN_NO_SQ &&
+        (!ds->king_pass_on_stalemate || g.n == 0))
+        emit(&g, BG_MOVE_MAKE_PASS(g.ksq));
+    return g.n;
+}
+
+int gen_legal_moves(const gen_def *d, const gen_state *s, bg_move *buf)
+{
+    uint8_t board[GEN_MAX_SQ];
+    memcpy(board, s->board, (size_t)d->nsq);
+    if (!d->desc->must_capture)
+        return generate(d, s, board, buf, buf ? d->max_moves : 0);
+    /* Captures are compulsory when there is one: keep only those. */
+    bg_move tmp[BGI_MAX_MOVES];
+    int n = generate(d, s, board, tmp, BGI_MAX_MOVES), k = 0, caps = 0;
+    for (int i = 0; i < n; i++)
+        caps |= is_capture(d, s, tmp[i]);
+    for (int i = 0; i < n; i++)
+        if (!caps || is_capture(d, s, tmp[i])) {
+            if (buf)
+                buf[k] = tmp[i];
+            k++;
+        }
+    return k;
+}
+
+/* ---------- make ---------- */
+
+static inline uint64_t zob(const gen_def *d, int side, int kind, int sq)
+{
+    return d->zobrist[((size_t)side * (size_t)(d->nkinds + 1) + (size_t)kind) * (size_t)d->nsq + (size_t)sq];
+}
+
+uint64_t gen_hand_key(const gen_def *d, int side, int kind, int count)
+{
+    if (!count)
+        return 0;
+    uint64_t z = d->zob_seed ^ ((uint64_t)(side * 32 + kind) << 16 | (uint64_t)count);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static void hand_add(const gen_def *d, gen_state *s, int side, int kind, int delta)
+{
+    int old = s->hand[side][kind];
+    s->hand[side][kind] = (uint8_t)(old + delta);
+    s->key ^= gen_hand_key(d, side, kind, old) ^ gen_hand_key(d, side, kind, old + delta);
+}
+
+/* Whether an enemy pawn could capture en passant on ep (Fairy-Stockfish sets the square only then). */
+static int ep_possible(const gen_def *d, const gen_state *s, int ep, int them)
+{
+    const uint16_t *p = d->att + d->att_at[them][ep];
+    int n = *p++;
+    for (int i = 0; i < n; i++, p += 4 + p[3])
+        if (!p[3] && is_in(s->board[p[0]], them, ((uint32_t)p[1] | (uint32_t)p[2] << 16) & d->pawn_kinds))
+            return 1;
+    return 0;
+}
+
+void gen_make(const gen_def *d, gen_state *s, bg_move m)
+{
+    int us = s->stm, them = !us, to = BG_MOVE_TO(m), captured = 0, reset = 0;
+    int old_ep = s->ep, old_victim = s->ep_victim;
+    s->key ^= d->zob_side;
+    if (s->ep != GEN_NO_SQ) {
+        s->key ^= d->zob_ep[s->ep % d->w];
+        s->ep = s->ep_victim = GEN_NO_SQ;
+    }
+    int old_castle = s->castle;
+    if (s->count_limit)
+        s->count_ply++;
+    if (m & BG_MOVE_DROP) {
+        int kind = BG_MOVE_KIND(m), hk = d->kind[kind].base ? d->kind[kind].base : kind;
+        hand_add(d, s, us, hk, -1);
+        s->board[to] = GEN_CODE(us, kind);
+        s->key ^= zob(d, us, kind, to);
+        s->count[us][kind]++;
+        reset = (d->pawn_kinds >> kind) & 1;
+    } else if (!(m & BG_MOVE_PASS)) {
+        int from = BG_MOVE_FROM(m);
+        uint8_t code = s->board[from], tc = s->board[to];
+        int kind = GEN_KIND(code);
+        if (tc && GEN_SIDE(tc) == us) {
+            /* Castling: the king onto its own rook. */
+            int wing = to < from ? 1 : 0;
+            int kto = d->castle_kto[us][wing], rto = d->castle_rto[us][wing], rk = GEN_KIND(tc);
+            s->board[from] = 0;
+            s->board[to] = 0;
+            s->board[kto] = code;
+            s->board[rto] = tc;
+            s->key ^= zob(d, us, kind, from) ^ zob(d, us, kind, kto) ^ zob(d, us, rk, to) ^ zob(d, us, rk, rto);
+            s->royal[us] = (uint16_t)kto;
+        } else {
+            int victim = to;
+            if (!tc && to == old_ep && (d->pawn_kinds >> kind) & 1) {
+                /* A pawn onto the en-passant square takes the pawn that passed it. */
+                victim = old_victim;
+                tc = s->board[victim];
+                s->board[victim] = 0;
+            }
+            if (tc) {
+                int ck = GEN_KIND(tc);
+                s->key ^= zob(d, them, ck, victim);
+                s->count[them][ck]--;
+                if (d->kind[ck].hand)
+                    hand_add(d, s, us, d->kind[ck].hand, +1);
+                captured = 1;
+            }
+            int nk = (m & BG_MOVE_PROMOTION) ? BG_MOVE_KIND(m) : kind;
+            s->board[from] = 0;
+            s->board[to] = GEN_CODE(us, nk);
+            s->key ^= zob(d, us, kind, from) ^ zob(d, us, nk, to);
+            if (nk != kind) {
+                s->count[us][kind]--;
+                s->count[us][nk]++;
+            }
+            if (kind == d->royal_kind)
+                s->royal[us] = (uint16_t)to;
+            if ((d->pawn_kinds >> kind) & 1) {
+                reset = 1;
+                int fr = from / d->w, tr = to / d->w;
+                if (from % d->w == to % d->w && (tr - fr == 2 || fr - tr == 2) && fr == d->dstep_rank[us]) {
+                    int mid = (from + to) / 2;
+                    if (ep_possible(d, s, mid, them)) {
+                        s->ep = (uint16_t)mid;
+                        s->ep_victim = (uint16_t)to;
+                        s->key ^= d->zob_ep[mid % d->w];
+                    }
+                }
+            }
+        }
+        /* Castling rights end when the king or a castling rook leaves or is taken. */
+        if (s->castle) {
+            for (int r = 0; r < 4; r++) {
+                if (!((s->castle >> r) & 1))
+                    continue;
+                int side = r / 2;
+                if (from == s->castle_rook[r] || to == s->castle_rook[r] ||
+                    (side == us && kind == d->royal_kind))
+                    s->castle &= (uint8_t)~(1u << r);
+            }
+        }
+    }
+    if (s->castle != old_castle)
+        s->key ^= d->zob_castle[old_castle] ^ d->zob_castle[s->castle];
+    s->halfmove = (uint16_t)(reset || captured ? 0 : (s->halfmove < 65535 ? s->halfmove + 1 : 65535));
+    s->ply++;
+    s->stm = (uint8_t)them;
+    if (d->desc->counting_rule)
+        gen_counting_update(d, s, captured);
+}
+
+/* ---------- perft ---------- */
+
+static uint64_t perft_rec(const gen_def *d, gen_state *s, int depth)
+{
+    if (depth == 1 && !d->desc->must_capture)
+        return (uint64_t)generate(d, s, s->board, NULL, 0);
+    bg_move moves[d->max_moves];
+    int n = gen_legal_moves(d, s, moves);
+    if (depth == 1)
+        return (uint64_t)n;
+    uint64_t total = 0;
+    alignas(max_align_t) unsigned char raw[d->state_size];
+    gen_state *c = (gen_state *)(void *)raw;
+    for (int i = 0; i < n; i++) {
+        memcpy(c, s, d->state_size);
+        gen_make(d, c, moves[i]);
+        total += perft_rec(d, c, depth - 1);
+    }
+    return total;
+}
+
+uint64_t gen_perft(const gen_def *d, const gen_state *s, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    alignas(max_align_t) unsigned char raw[d->state_size];
+    gen_state *c = (gen_state *)(void *)raw;
+    memcpy(c, s, d->state_size);
+    return perft_rec(d, c, depth);
+}
