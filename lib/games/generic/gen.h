@@ -50,6 +50,7 @@ typedef struct gen_type {
     uint8_t kind;        /* its unpromoted kind */
     char letter;         /* uppercase */
     int limit;           /* promotionLimit (0 = none) */
+    int dedupe;          /* two of its moves may reach one square (WR, R2+R): generate it once */
     int has_region[GEN_MAX_SIDES];
 } gen_type;
 

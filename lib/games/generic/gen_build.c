@@ -338,6 +338,41 @@ static void add_leap(leapent *l, int *n, const leapent *x)
     l[(*n)++] = *x;
 }
 
+/*
+** Whether two entries of a program can produce the same move: a leap and anything else onto one
+** square, two slides, two hops or two grasshopper rays over one square, a hop and a grasshopper.
+** A slide never meets a hop or grasshopper of its line: they land before and after the first piece.
+*/
+static int overlapping(const gen_def *d, const uint16_t *p, int from)
+{
+    uint8_t seen[GEN_MAX_SQ];
+    memset(seen, 0, (size_t)d->nsq);
+    int nl = *p++;
+    for (int i = 0; i < nl; i++) {
+        unsigned e = *p++;
+        int to = e & GEN_P_SQ, nb = (e & GEN_P_NBLOCK) >> 12;
+        if (seen[to])
+            return 1;
+        seen[to] = 0x08 | 0x07;
+        p += nb;
+    }
+    static const uint8_t group[3] = {0x01, 0x02, 0x04}; /* slide, hop, grass */
+    static const uint8_t clash[3] = {0x09, 0x0e, 0x0e}; /* what each meets: leaps 0x08 */
+    int nr = *p++;
+    for (int i = 0; i < nr; i++, p += 2) {
+        int delta = (int16_t)p[0], steps = p[1] & 31, how = (p[1] >> 5) & 3, s = from;
+        for (int k = 0; k < steps; k++) {
+            s += delta;
+            if (seen[s] & clash[how])
+                return 1;
+        }
+        s = from;
+        for (int k = 0; k < steps; k++)
+            seen[s += delta] |= group[how];
+    }
+    return 0;
+}
+
 static bg_status build_programs(bctx *c)
 {
     gen_def *d = c->d;
@@ -437,6 +472,10 @@ static bg_status build_programs(bctx *c)
                     mult += d->pawnpromo.n;
                 if (targets * mult > d->mob_max)
                     d->mob_max = targets * mult;
+                if (!d->type[t].dedupe && !b.failed)
+                    d->type[t].dedupe = overlapping(d, b.w + offs[((size_t)side * (size_t)d->ntypes +
+                                                                   (size_t)t) * (size_t)d->nsq + (size_t)sq],
+                                                    sq);
             }
         }
     bgi_free(&c->arena->alloc, leaps, sizeof *leaps * (GEN_MAX_ATOMS + 1));

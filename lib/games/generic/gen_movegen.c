@@ -74,18 +74,21 @@ static void mark_pins(gen_gen *g)
             gen_bit_set(g->pinned, sq[0]);
         if (!hmask)
             continue;
-        /* A hopper among the first three pieces: moving any of ours before it, or adding a piece before it, may check. */
-        for (int j = 0; j < np; j++) {
-            if (!is_in(b[sq[j]], them, hmask))
-                continue;
-            for (int t = ksq + delta, m = 0; m < dist[j]; t += delta, m++) {
+        /*
+        ** A hopper among the first three pieces: moving one of ours before it, or adding a piece
+        ** before it, may check. The farthest such hopper covers the squares of the nearer ones.
+        */
+        int far = -1;
+        for (int j = 0; j < np; j++)
+            if (is_in(b[sq[j]], them, hmask))
+                far = j;
+        if (far >= 0)
+            for (int t = ksq + delta, m = 1; m < dist[far]; t += delta, m++) {
                 if (!b[t])
                     gen_bit_set(g->danger, t);
                 else if (GEN_SIDE(b[t]) == us)
                     gen_bit_set(g->pinned, t);
             }
-            break;
-        }
     }
     if (d->has_lame[them]) {
         const uint16_t *p = d->att + d->att_at[them][ksq];
@@ -197,12 +200,32 @@ static void board_move(gen_gen *g, int kind, int from, int to, int cap, int dbl)
         emit(g, m);
 }
 
+/* A piece whose moves may reach a square twice (gen_type.dedupe) goes through this filter. */
+typedef struct seen_set {
+    uint64_t w[GEN_SQWORDS];
+} seen_set;
+
+static void once(gen_gen *g, seen_set *seen, int kind, int from, int to, int cap, int dbl)
+{
+    if (seen) {
+        if (gen_bit(seen->w, to))
+            return;
+        gen_bit_set(seen->w, to);
+    }
+    board_move(g, kind, from, to, cap, dbl);
+}
+
 /* Every move of the piece on `from` by its program. */
 static void piece_moves(gen_gen *g, int from)
 {
     const gen_def *d = g->d;
     const uint8_t *b = g->b;
     int us = g->us, kind = GEN_KIND(b[from]), type = d->kind[kind].type;
+    seen_set seen_store, *seen = NULL;
+    if (d->type[type].dedupe) {
+        seen = &seen_store;
+        memset(seen->w, 0, sizeof(uint64_t) * (size_t)d->nwords);
+    }
     const uint16_t *p = d->prog + d->moves_at[us][type][from];
     int nl = *p++;
     for (int i = 0; i < nl; i++) {
@@ -217,9 +240,9 @@ static void piece_moves(gen_gen *g, int from)
         uint8_t t = b[to];
         if (!t) {
             if (e & GEN_P_MOVE)
-                board_move(g, kind, from, to, 0, (e & GEN_P_DOUBLE) != 0);
+                once(g, seen, kind, from, to, 0, (e & GEN_P_DOUBLE) != 0);
         } else if ((e & GEN_P_CAP) && GEN_SIDE(t) != us) {
-            board_move(g, kind, from, to, 1, 0);
+            once(g, seen, kind, from, to, 1, 0);
         }
     }
     int nr = *p++;
@@ -238,10 +261,10 @@ static void piece_moves(gen_gen *g, int from)
                 }
                 if (!t) {
                     if (modes & GEN_MODE_MOVE)
-                        board_move(g, kind, from, s, 0, 0);
+                        once(g, seen, kind, from, s, 0, 0);
                 } else {
                     if ((modes & GEN_MODE_CAPTURE) && GEN_SIDE(t) != us)
-                        board_move(g, kind, from, s, 1, 0);
+                        once(g, seen, kind, from, s, 1, 0);
                     break;
                 }
             }
@@ -261,10 +284,10 @@ static void piece_moves(gen_gen *g, int from)
             int land = !region || gen_bit(region, s);
             if (!t) {
                 if ((modes & GEN_MODE_MOVE) && land)
-                    board_move(g, kind, from, s, 0, 0);
+                    once(g, seen, kind, from, s, 0, 0);
             } else {
                 if ((modes & GEN_MODE_CAPTURE) && GEN_SIDE(t) != us && land)
-                    board_move(g, kind, from, s, 1, 0);
+                    once(g, seen, kind, from, s, 1, 0);
                 break;
             }
             if (how == GEN_P_RAY_GRASS)
