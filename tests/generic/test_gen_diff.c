@@ -138,6 +138,50 @@ START_TEST(random_games)
 }
 END_TEST
 
+/* Positions with a mating pawn drop (Fairy-Stockfish's surplus), so that the allowance is exercised. */
+static const struct {
+    const char *variant, *fen;
+    int surplus;
+} fixed[] = {
+    {"generic-shogi", "8k/9/6N1G/9/9/9/9/9/K8[P] w - - 0 1", 1},
+    {"generic-minishogi", "4k/2S2/4G/5/K4[P] w - - 0 1", 1},
+    {"euroshogi", "7k/8/5N1G/8/8/8/8/K7[P] w - - 0 1", 1},
+};
+
+START_TEST(mating_drops)
+{
+    for (size_t k = 0; k < sizeof fixed / sizeof fixed[0]; k++) {
+        if (strcmp(fixed[k].variant, cfg.variant))
+            continue;
+        const bg_variant *v = bg_variant_set_find(cfg.defs, cfg.variant);
+        uci_engine engine;
+        ck_assert_msg(uci_open(&engine, FSF_PATH, 0, NULL, fsf_name(cfg.variant), 20000) == 0,
+                      "cannot start fairy-stockfish: %s", engine.error);
+        bg_position *pos = NULL;
+        ck_assert_int_eq(bg_position_from_text(&pos, v, fixed[k].fen, NULL, NULL, 0, NULL, NULL), BG_OK);
+        static char mine[MAX_MOVES][8];
+        static uci_move_count theirs[MAX_MOVES];
+        static bg_move legal[MAX_MOVES];
+        int n = ours(pos, mine, legal, fixed[k].fen);
+        int m = uci_perft(&engine, fixed[k].fen, NULL, 1, theirs, MAX_MOVES, NULL);
+        ck_assert_msg(m == n + fixed[k].surplus, "[%s]: %d moves, fairy-stockfish %d", fixed[k].fen, n, m);
+        int surplus = 0;
+        for (int j = 0, i = 0; j < m; j++) {
+            if (i < n && !strcmp(mine[i], theirs[j].move)) {
+                i++;
+                continue;
+            }
+            ck_assert_msg(mating_pawn_drop(&engine, fixed[k].fen, theirs[j].move),
+                          "[%s]: %s is no mating pawn drop", fixed[k].fen, theirs[j].move);
+            surplus++;
+        }
+        ck_assert_int_eq(surplus, fixed[k].surplus);
+        bg_position_free(pos);
+        uci_stop(&engine);
+    }
+}
+END_TEST
+
 int main(int argc, char **argv)
 {
     if (argc != 5) {
@@ -148,7 +192,16 @@ int main(int argc, char **argv)
     cfg.variant = argv[2];
     cfg.positions = atoi(argv[3]);
     cfg.seed = strtoull(argv[4], NULL, 10);
-    int status = loop_run("defined-diff", cfg.variant, random_games, (cfg.positions + CHUNK - 1) / CHUNK);
+    Suite *su = suite_create("defined-diff");
+    TCase *tc = tcase_create(cfg.variant);
+    tcase_set_timeout(tc, 3600);
+    tcase_add_test(tc, mating_drops);
+    tcase_add_loop_test(tc, random_games, 0, (cfg.positions + CHUNK - 1) / CHUNK);
+    suite_add_tcase(su, tc);
+    SRunner *sr = srunner_create(su);
+    srunner_run_all(sr, CK_ENV);
+    int status = srunner_ntests_failed(sr) ? 1 : 0;
+    srunner_free(sr);
     bg_variant_set_free(cfg.defs);
     return status;
 }
