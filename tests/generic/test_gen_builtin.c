@@ -17,12 +17,12 @@
 #include "loop_run.h"
 
 static const struct pair {
-    const char *defined, *builtin, *format, *notation, *tsv;
+    const char *defined, *builtin, *format, *notation, *tsv, *also;
 } pairs[] = {
-    {"generic-chess", "chess", "fen", "uci", "chess-cpw.tsv"},
-    {"generic-shogi", "shogi", "sfen", "usi", "shogi.tsv"},
-    {"generic-minishogi", "minishogi", "sfen", "usi", "minishogi.tsv"},
-    {"generic-xiangqi", "xiangqi", "fen", "uci", "xiangqi.tsv"},
+    {"generic-chess", "chess", "fen", "uci", "chess-cpw.tsv", "san"},
+    {"generic-shogi", "shogi", "sfen", "usi", "shogi.tsv", NULL},
+    {"generic-minishogi", "minishogi", "sfen", "usi", "minishogi.tsv", NULL},
+    {"generic-xiangqi", "xiangqi", "fen", "uci", "xiangqi.tsv", NULL},
 };
 #define NPAIRS 4
 
@@ -120,6 +120,19 @@ START_TEST(random_positions)
             ck_assert_msg(!strcmp(ours[i], theirs[i]), "%s [%s]: move %s vs %s", p->defined, text,
                           ours[i], theirs[i]);
         ck_assert_int_eq(bg_position_in_check(pos), bg_position_in_check(gp));
+        /* Chess: SAN too, and every SAN reads back as its move. */
+        if (p->also) {
+            n = move_texts(pos, p->also, theirs);
+            move_texts(gp, p->also, ours);
+            for (int i = 0; i < n; i++) {
+                ck_assert_msg(!strcmp(ours[i], theirs[i]), "%s [%s]: SAN %s vs %s", p->defined, text,
+                              ours[i], theirs[i]);
+                bg_move back;
+                bg_error e = BG_ERROR_INIT;
+                ck_assert_msg(bg_move_parse(gp, ours[i], p->also, 0, &back, &e) == BG_OK,
+                              "%s [%s]: SAN %s: %s", p->defined, text, ours[i], e.message);
+            }
+        }
         if (done % 16 == 0) {
             ck_assert_msg(bg_position_perft(pos, 2) == bg_position_perft(gp, 2), "%s [%s]: perft 2",
                           p->defined, text);

@@ -95,12 +95,14 @@ START_TEST(random_games)
     static char mine[MAX_MOVES][8];
     static uci_move_count theirs[MAX_MOVES];
     static bg_move legal[MAX_MOVES];
-    long compared = 0;
+    long compared = 0, fens = 0;
+    static char history[MAX_PLIES * 8 + 1];
     for (int done = 0; done < todo; done++) {
         if (plies >= MAX_PLIES) {
             bg_position_free(pos);
             ck_assert_int_eq(bg_position_new(&pos, v, NULL, NULL, NULL), BG_OK);
             plies = 0;
+            history[0] = 0;
         }
         char fen[512], fsf_fen[512];
         diff_check_fen(v, pos, NULL, fen, sizeof fen);
@@ -124,15 +126,31 @@ START_TEST(random_games)
             j++;
         }
         compared += n;
+        /* The whole FEN after the game's moves (counters, en passant, castling, counting) as FSF has it. */
+        if (done % 8 == 0) {
+            static char cmd[sizeof history + 600];
+            char theirs_fen[600];
+            snprintf(cmd, sizeof cmd, "position fen %s%s%s\nd", bg_variant_start_text(v),
+                     history[0] ? " moves" : "", history);
+            ck_assert_msg(uci_ask(&engine, cmd, "Fen: ", theirs_fen, sizeof theirs_fen) == 0, "%s",
+                          engine.error);
+            ck_assert_msg(!strcmp(fen, theirs_fen), "position %d: FEN %s, fairy-stockfish %s (moves%s)",
+                          _i * CHUNK + done, fen, theirs_fen, history);
+            fens++;
+        }
         if (n == 0) {
             plies = MAX_PLIES;
             continue;
         }
-        ck_assert_int_eq(bg_position_play(pos, legal[diff_rng(&rng) % (uint64_t)n]), BG_OK);
+        bg_move pick = legal[diff_rng(&rng) % (uint64_t)n];
+        char text[16];
+        ck_assert_int_gt(bg_move_format(pos, pick, "uci", text, sizeof text), 0);
+        snprintf(history + strlen(history), sizeof history - strlen(history), " %s", text);
+        ck_assert_int_eq(bg_position_play(pos, pick), BG_OK);
         plies++;
     }
     printf("# chunk %d: %d positions, %ld legal moves compared, %d mating pawn drops only "
-           "fairy-stockfish lists\n", _i, todo, compared, surplus);
+           "fairy-stockfish lists, %ld FENs equal\n", _i, todo, compared, surplus, fens);
     bg_position_free(pos);
     uci_stop(&engine);
 }

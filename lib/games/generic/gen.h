@@ -181,7 +181,7 @@ BGI_FUNC int gen_legal_moves(const gen_def *d, const gen_state *s, bg_move *buf)
 /* Make a legal move. */
 BGI_FUNC void gen_make(const gen_def *d, gen_state *s, bg_move m);
 BGI_FUNC uint64_t gen_perft(const gen_def *d, const gen_state *s, int depth);
-/* The game is over by a rule that leaves no moves (extinction, flag): its value for the side to move. */
+/* The game is over by a rule that leaves no moves: 1 extinction, 2 flag (0 = not over); the value for the side to move. */
 BGI_FUNC int gen_immediate_end(const gen_def *d, const gen_state *s, int *value);
 /* Castling move of the side to move (king onto own rook)? */
 BGI_FUNC int gen_is_castle(const gen_def *d, const gen_state *s, bg_move m);

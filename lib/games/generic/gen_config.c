@@ -487,6 +487,7 @@ static bg_status piece_key(actx *c, int slot)
         return bad(c, "custom pieces need 'letter:Betza', got '%s'", v);
     s->letter = (char)(v[0] >= 'a' ? v[0] - 'a' + 'A' : v[0]);
     s->line = c->kv->line;
+    s->own = !c->inherited;
     s->betza = v[1] == ':' ? v + 2 : NULL;
     if (slot == GEN_SLOT_KING)
         c->d->king_type = -1; /* "king = k" is the standard king again (Fairy-Stockfish) */
@@ -568,7 +569,8 @@ bg_status gen_desc_check(const gen_desc *d, bg_error *err)
             continue;
         for (int j = i + 1; j < GEN_SLOTS; j++)
             if (d->slot[j].letter == d->slot[i].letter)
-                return gen_fail_at(err, BG_E_PARSE, d->slot[j].line ? d->slot[j].line : line,
+                return gen_fail_at(err, BG_E_PARSE,
+                                   d->slot[j].own ? d->slot[j].line : d->slot[i].own ? d->slot[i].line : line,
                                    d->offset, "pieces %s and %s both use the letter %c",
                                    gen_slot_name(i, name, sizeof name),
                                    gen_slot_name(j, other, sizeof other), d->slot[i].letter);

@@ -113,6 +113,7 @@ typedef struct gen_sqset {
 typedef struct gen_slot {
     char letter;            /* uppercase FEN letter, 0 = not in this variant */
     int line;               /* line of its definition */
+    int own;                /* defined by the section itself, not a parent */
     const char *betza;      /* custom moves ("k:KN", customPieceN); NULL = the slot's own */
     uint8_t region_set[GEN_MAX_SIDES];
     gen_sqset region[GEN_MAX_SIDES];

@@ -85,6 +85,8 @@ int gen_usi_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
 }
 
 static int lower(int c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
+static int is_digit(int c) { return c >= '0' && c <= '9'; }
+static int is_letter(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 static int same_text(const char *a, const char *b, int fold)
 {
@@ -92,6 +94,42 @@ static int same_text(const char *a, const char *b, int fold)
         if (fold ? lower(*a) != lower(*b) : *a != *b)
             return 0;
     return !*a && !*b;
+}
+
+/* A square at s: letter and rank number (uci) or file number and rank letter (usi); its length. */
+static size_t square_len(const char *s, int usi, int lenient)
+{
+    size_t i = 0;
+    int (*first)(int) = usi ? is_digit : is_letter, (*second)(int) = usi ? is_letter : is_digit;
+    if (!first((unsigned char)s[i]) || (!lenient && !usi && (s[i] < 'a' || s[i] > 'z')))
+        return 0;
+    while (first((unsigned char)s[i]) && i < 3)
+        i++;
+    size_t j = i;
+    while (second((unsigned char)s[j]) && j - i < 3)
+        j++;
+    return j > i ? j : 0;
+}
+
+/* Whether text has the shape of a move: two squares and a suffix, or a drop "P@e4" / "P*5e". */
+static int well_formed(const char *t, int usi, int lenient)
+{
+    size_t i = 0, n;
+    if (t[0] == '+')
+        i++;
+    if (is_letter((unsigned char)t[i]) && (t[i + 1] == '@' || t[i + 1] == '*'))
+        return (n = square_len(t + i + 2, usi, lenient)) && !t[i + 2 + n];
+    if (i)
+        return 0;
+    if (!(n = square_len(t, usi, lenient)))
+        return 0;
+    i = n;
+    if (!(n = square_len(t + i, usi, lenient)))
+        return 0;
+    i += n;
+    if (t[i] == '+' || t[i] == '-' || (t[i] >= 'a' && t[i] <= 'z'))
+        i++;
+    return !t[i];
 }
 
 /* Every legal move formatted; the one equal to text (lenient: letter case, a trailing '='). */
@@ -121,11 +159,8 @@ static bg_status match(const bg_position *pos, const char *text, unsigned flags,
             return BG_OK;
         }
     }
-    /* Well-formed text of a square pair is an illegal move; anything else does not parse. */
-    int sq = 0;
-    for (size_t i = 0; t[i]; i++)
-        sq += (t[i] >= 'a' && t[i] <= 'z') || (t[i] >= '0' && t[i] <= '9') || t[i] == '@' || t[i] == '*';
-    if ((size_t)sq >= len - (len > 4 && (t[len - 1] == '+' || t[len - 1] == '-')) && len >= 3)
+    /* Well-formed text is an illegal move; anything else does not parse. */
+    if (well_formed(t, fmt == gen_usi_format, lenient))
         return bgi_fail(err, BG_E_ILLEGAL_MOVE, 0, "%s move '%s' is not legal in this position", name, text);
     return bgi_fail(err, BG_E_PARSE, 0, "'%s' is not a %s move", text, name);
 }
@@ -184,8 +219,6 @@ static int san_write(const bg_position *pos, bg_move m, char *buf, size_t cap, i
     } else {
         int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m), kind = GEN_KIND(s->board[from]);
         int pawn = (d->pawn_kinds >> kind) & 1;
-        unsigned fl = bgi_check_flags(pos, m) & 0;
-        (void)fl;
         int cap_ = s->board[to] || (pawn && to == s->ep);
         if (!pawn) {
             out_letter(&o, d, kind);
@@ -273,10 +306,11 @@ bg_status gen_san_parse(const bg_position *pos, const char *text, unsigned flags
     if (len == 0 || len >= sizeof t)
         return bgi_fail(err, BG_E_PARSE, 0, "SAN '%.20s' has a bad length", text);
     memcpy(t, text, len + 1);
-    if (lenient) {
-        for (size_t i = 0; t[i]; i++)
-            if (t[i] == '0')
-                t[i] = 'O';
+    /* Lenient: castling written with zeros (0-0, 0-0-0). */
+    if (lenient && !strncmp(t, "0-0", 3)) {
+        t[0] = t[2] = 'O';
+        if (!strncmp(t + 3, "-0", 2))
+            t[4] = 'O';
     }
     bg_move found = BG_MOVE_NONE;
     for (int i = 0; i < n && !found; i++) {

@@ -45,11 +45,11 @@ int gen_immediate_end(const gen_def *d, const gen_state *s, int *value)
             }
             if (!ds->flag_move && reached[!stm]) {
                 *value = GEN_V_LOSS;
-                return 1;
+                return 2;
             }
             if (ds->flag_move && reached[stm]) {
                 *value = reached[!stm] && stm == 0 ? GEN_V_DRAW : GEN_V_WIN;
-                return 1;
+                return 2;
             }
         }
     }
