@@ -787,7 +787,9 @@ bg_status gen_build(gen_def *d, const gen_desc *desc, gen_arena *arena, bg_error
     d->forward[0] = 1;
     d->forward[1] = -1;
     d->nwords = (d->nsq + 63) / 64;
-    d->castling = desc->castling;
+    /* Castling needs its squares on the board: the king's targets and the rook's beside them. */
+    d->castling = desc->castling && desc->castling_rank < d->h && desc->castling_kingside_file >= 1 &&
+                  desc->castling_kingside_file < d->w && desc->castling_queenside_file + 1 < d->w;
     for (int side = 0; side < d->sides; side++) {
         int rank = side == 0 ? desc->castling_rank : d->h - 1 - desc->castling_rank;
         d->castle_rank[side] = rank;

@@ -582,13 +582,11 @@ bg_status gen_desc_check(const gen_desc *d, bg_error *err)
                                "promotedPieceType: %s promotes to a piece this variant removed",
                                gen_slot_name(i, name, sizeof name));
     }
-    /* Ranks beyond the board leave a zone empty (Fairy-Stockfish's defaults on small boards). */
-    if (d->castling && (d->castling_rank >= d->ranks || d->castling_kingside_file >= d->files ||
-                        d->castling_queenside_file >= d->files || d->castling_kingside_file < 1 ||
-                        d->castling_queenside_file + 1 >= d->files))
-        return gen_fail_at(err, BG_E_PARSE, line, d->offset,
-                           "castling squares lie beyond the board's %d files and %d ranks "
-                           "(castling = false?)", d->files, d->ranks);
+    /*
+    ** Ranks and files beyond the board leave a zone empty or castling impossible, as with
+    ** Fairy-Stockfish's chess defaults on a small board: a start position with castling rights
+    ** is then refused (gen_fen.c).
+    */
     if (d->files * d->ranks < 2)
         return gen_fail_at(err, BG_E_PARSE, line, d->offset, "a board of one square is impossible");
     return BG_OK;

@@ -179,7 +179,8 @@ static bg_status parse_castling(const gen_def *d, gen_state *s, const bgi_field 
         if (!d->castling || !d->castle_rook_kind) {
             if (flags & BG_PARSE_LENIENT)
                 continue;
-            return perr(err, BG_E_PARSE, f->offset + i, "FEN: %s has no castling", d->desc->id);
+            return perr(err, BG_E_PARSE, f->offset + i, "FEN: %s has no castling (castling = false, "
+                        "or its castling squares are off the board)", d->desc->id);
         }
         int rank = d->castle_rank[side], rsq = -1, ksq = s->royal[side];
         uint8_t rook = GEN_CODE(side, d->castle_rook_kind);
