@@ -97,8 +97,8 @@ int main(int argc, char **argv)
             fprintf(stderr, "%s:%d: not a row\n", argv[2], lineno);
             return 2;
         }
-        snprintf(r.variant, sizeof r.variant, "%s", fields[0]);
-        snprintf(r.fen, sizeof r.fen, "%s", fields[1]);
+        snprintf(r.variant, sizeof r.variant, "%.63s", fields[0]);
+        snprintf(r.fen, sizeof r.fen, "%.255s", fields[1]);
         r.depth = atoi(fields[2]);
         r.nodes = strtoull(fields[3], NULL, 10);
         if (r.nodes > lo && r.nodes <= hi)

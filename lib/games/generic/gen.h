@@ -132,6 +132,7 @@ typedef struct gen_state {
     uint16_t royal[GEN_MAX_SIDES];    /* royal square, GEN_NO_SQ when none */
     uint16_t ep, ep_victim;           /* en-passant target square and the pawn it captures */
     uint16_t castle_rook[4];          /* rook square of each right: side * 2 + (0 king-, 1 queenside) */
+    uint16_t castle_king[GEN_MAX_SIDES]; /* square of the piece that castles (the king, or e-file) */
     uint16_t count_limit, count_ply;  /* makruk counting: limit in plies (0 = not counting) */
     uint8_t stm;
     uint8_t castle;                   /* bit side * 2 + wing */

@@ -182,7 +182,11 @@ static bg_status parse_castling(const gen_def *d, gen_state *s, const bgi_field 
             return perr(err, BG_E_PARSE, f->offset + i, "FEN: %s has no castling (castling = false, "
                         "or its castling squares are off the board)", d->desc->id);
         }
-        int rank = d->castle_rank[side], rsq = -1, ksq = s->royal[side];
+        /* The king castles; in variants without one, the piece on the e-file (Fairy-Stockfish). */
+        int rank = d->castle_rank[side], rsq = -1;
+        int ksq = d->royal_kind ? s->royal[side] : rank * d->w + (d->w > 4 ? 4 : 0);
+        if (ksq != GEN_NO_SQ && (!s->board[ksq] || GEN_SIDE(s->board[ksq]) != side))
+            ksq = GEN_NO_SQ;
         uint8_t rook = GEN_CODE(side, d->castle_rook_kind);
         if (u == 'K') {
             for (int fl = d->w - 1; fl >= 0 && rsq < 0; fl--)
@@ -207,6 +211,7 @@ static bg_status parse_castling(const gen_def *d, gen_state *s, const bgi_field 
             return bgi_fail(err, BG_E_PARSE, f->offset + i, "FEN: castling right '%c' given twice", c);
         s->castle |= (uint8_t)(1u << r);
         s->castle_rook[r] = (uint16_t)rsq;
+        s->castle_king[side] = (uint16_t)ksq;
     }
     return BG_OK;
 }
@@ -348,9 +353,13 @@ bg_status gen_fen_parse(const gen_def *d, gen_state *s, const char *text, const 
     if (fi < nf)
         return bgi_fail(err, BG_E_PARSE, f[fi].offset, "FEN: unexpected field '%.*s'", (int)f[fi].len,
                         f[fi].p);
+    /*
+    ** One royal piece per side; a side may have none only when an extinction rule can end its
+    ** game (horde: the pawns lose when they are all taken).
+    */
     if (d->royal_kind)
         for (int side = 0; side < d->sides; side++)
-            if (royals[side] != 1)
+            if (royals[side] > 1 || (royals[side] == 0 && d->desc->extinction_value == GEN_V_NONE))
                 return bgi_fail(err, BG_E_INVALID_POSITION, 0, "FEN: %s needs one %s per side, not %d",
                                 d->desc->id, d->kind[d->royal_kind].name, royals[side]);
     if (s->royal[!s->stm] != GEN_NO_SQ && gen_attacked(d, s->board, s->royal[!s->stm], s->stm))

@@ -319,8 +319,10 @@ static void castling(gen_gen *g)
 {
     const gen_def *d = g->d;
     const gen_state *s = g->s;
-    int us = g->us, ksq = g->ksq;
+    int us = g->us, ksq = s->castle_king[us], royal = ksq == g->ksq;
     uint8_t *b = g->b;
+    if (ksq == GEN_NO_SQ || !b[ksq] || GEN_SIDE(b[ksq]) != us)
+        return;
     for (int wing = 0; wing < 2; wing++) {
         int right = us * 2 + wing;
         if (!((s->castle >> right) & 1))
@@ -343,10 +345,11 @@ static void castling(gen_gen *g)
         }
         if (!clear)
             continue;
+        /* A king may not pass an attacked square; a piece castling in a kingless variant may. */
         int step = kto > ksq ? -1 : 1, safe = 1;
-        for (int t = kto; t != ksq && safe; t += step)
+        for (int t = kto; t != ksq && safe && royal; t += step)
             safe = !gen_attacked(d, b, t, g->them);
-        if (safe && d->desc->chess960) {
+        if (safe && royal && d->desc->chess960) {
             uint8_t r = b[rsq];
             b[rsq] = 0;
             safe = !gen_attacked(d, b, kto, g->them);
@@ -465,7 +468,7 @@ static int generate(const gen_def *d, const gen_state *s, uint8_t *board, bg_mov
             piece_moves(&g, sq);
     }
     en_passant(&g);
-    if (s->castle && !g.in_check && g.ksq != GEN_NO_SQ)
+    if (s->castle && !g.in_check)
         castling(&g);
     if (d->desc->piece_drops)
         drops(&g);
@@ -563,7 +566,8 @@ void gen_make(const gen_def *d, gen_state *s, bg_move m)
             s->board[kto] = code;
             s->board[rto] = tc;
             s->key ^= zob(d, us, kind, from) ^ zob(d, us, kind, kto) ^ zob(d, us, rk, to) ^ zob(d, us, rk, rto);
-            s->royal[us] = (uint16_t)kto;
+            if (kind == d->royal_kind)
+                s->royal[us] = (uint16_t)kto;
         } else {
             int victim = to;
             if (!tc && to == old_ep && (d->pawn_kinds >> kind) & 1) {
@@ -610,7 +614,7 @@ void gen_make(const gen_def *d, gen_state *s, bg_move m)
                     continue;
                 int side = r / 2;
                 if (from == s->castle_rook[r] || to == s->castle_rook[r] ||
-                    (side == us && kind == d->royal_kind))
+                    from == s->castle_king[side] || to == s->castle_king[side])
                     s->castle &= (uint8_t)~(1u << r);
             }
         }

@@ -58,10 +58,17 @@ int gen_immediate_end(const gen_def *d, const gen_state *s, int *value)
 
 int gen_is_castle(const gen_def *d, const gen_state *s, bg_move m)
 {
-    if (m & (BG_MOVE_DROP | BG_MOVE_PASS | BG_MOVE_PROMOTION) || !d->royal_kind)
+    if (m & (BG_MOVE_DROP | BG_MOVE_PASS | BG_MOVE_PROMOTION) || !s->castle)
         return 0;
-    uint8_t f = s->board[BG_MOVE_FROM(m)], t = s->board[BG_MOVE_TO(m)];
-    return f && t && GEN_KIND(f) == d->royal_kind && GEN_SIDE(f) == GEN_SIDE(t);
+    int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+    uint8_t f = s->board[from], t = s->board[to];
+    if (!f || !t || GEN_SIDE(f) != GEN_SIDE(t) || from != s->castle_king[GEN_SIDE(f)])
+        return 0;
+    (void)d;
+    for (int r = GEN_SIDE(f) * 2; r < GEN_SIDE(f) * 2 + 2; r++)
+        if (((s->castle >> r) & 1) && s->castle_rook[r] == to)
+            return 1;
+    return 0;
 }
 
 int gen_castle_king_to(const gen_def *d, const gen_state *s, bg_move m)
