@@ -2,6 +2,7 @@
 # bench_defined.sh — perft speed of the generic engine (the shipped definitions, bgtool --define) against Debian's Fairy-Stockfish playing its built-in variant of the same name, same run, same positions.
 #
 # Usage: bench/bench_defined.sh [--bgtool PATH] [--fsf PATH] [--repeat N] [--quick]
+# (BENCH_ONLY="makruk dobutsu" limits the run to those definitions.)
 # Every definition of data/variants from its start position, at a depth where Fairy-Stockfish
 # needs about a second or more; generic-chess, -shogi, -minishogi and -xiangqi against
 # Fairy-Stockfish's chess, shogi, minishogi and xiangqi. Timing as in bench/fsf_timing.sh (both
@@ -42,6 +43,7 @@ width=24
 bench_header
 for p in "${positions[@]}"; do
     IFS='|' read -r variant depth <<<"$p"
+    if [ -n "${BENCH_ONLY:-}" ] && [[ " $BENCH_ONLY " != *" $variant "* ]]; then continue; fi
     fen=$("$bgtool" --define "$root/data/variants/$variant.ini" play "$variant" --json |
           sed 's/.*"position":"\([^"]*\)".*/\1/')
     bench_row "$variant d$depth" "${variant#generic-}" "" "$fen" "$depth" "$variant"

@@ -72,6 +72,13 @@ struct gen_def {
     /* Attack programs: squares from which `side` attacks a target by leaps (att_at[side][sq]). */
     const uint16_t *att;
     const uint32_t *att_at[GEN_MAX_SIDES];
+    /*
+    ** The same split for the attack test: plain leaps as (count, then origin, kind mask) uint32
+    ** pairs at plain[plain_at[side][sq]]; lame leaps in the uint16 layout at lame[lame_at[..]].
+    */
+    const uint32_t *plain, *plain_at[GEN_MAX_SIDES];
+    const uint16_t *lame;
+    const uint32_t *lame_at[GEN_MAX_SIDES];
     /* Ray directions (file/rank steps of the first side), step counts to the edge per square. */
     int8_t dir_dx[GEN_MAX_DIRS], dir_dy[GEN_MAX_DIRS];
     int16_t dir_delta[GEN_MAX_DIRS];
@@ -104,6 +111,8 @@ struct gen_def {
     uint32_t nodouble_kinds; /* kinds limited per file in drops (nifu) */
     int nodouble_count;
     uint32_t dropmate_kinds; /* kinds whose drop may not mate */
+    uint32_t dropmate_slow;  /* of those, kinds that check by more than plain leaps: every drop tried */
+    const uint64_t *file_mask; /* squares of each file: [file * nwords + word] */
     uint8_t royal_kind;   /* the king's kind, 0 = no royal piece */
     int castling;         /* castling enabled */
     int castle_kto[GEN_MAX_SIDES][2], castle_rto[GEN_MAX_SIDES][2]; /* files: [side][0 king-, 1 queenside] */
@@ -120,6 +129,9 @@ struct gen_def {
     size_t state_size;
     int max_moves;
     int mob_max;          /* most moves one piece can have (promotion forms counted), for move_bound */
+    uint32_t type_kinds[GEN_MAX_TYPES]; /* kinds of each type */
+    uint32_t plain_kinds; /* kinds that never promote or demote, not pawns, no immobility rule */
+    uint8_t flag_kind;    /* flagPiece's kind (0 = no flag rule) */
     const unsigned char *start; /* the start position's state (state_size bytes) */
 };
 

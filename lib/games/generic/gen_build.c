@@ -233,6 +233,13 @@ static bg_status build_kinds(bctx *c)
         for (int t = 0; t < d->ntypes; t++)
             if (d->type[t].role == GEN_ROLE_SHOGI_PAWN)
                 d->dropmate_kinds |= (uint32_t)1 << d->type[t].kind;
+    memcpy(d->type_kinds, c->type_kinds, sizeof d->type_kinds);
+    for (int k = 1; k <= d->nkinds; k++)
+        if (!d->kind[k].promote && !d->kind[k].demote && d->type[d->kind[k].type].role != GEN_ROLE_PAWN &&
+            !ds->immobility_illegal)
+            d->plain_kinds |= (uint32_t)1 << k;
+    if (ds->flag_slot >= 0 && type_of_slot[ds->flag_slot] >= 0)
+        d->flag_kind = d->type[type_of_slot[ds->flag_slot]].kind;
     if (ds->castling) {
         int rt = type_of_slot[ds->castling_rook_slot];
         d->castle_rook_kind = rt >= 0 ? d->type[rt].kind : 0;
@@ -488,7 +495,8 @@ static bg_status build_programs(bctx *c)
         wb_free(&b);
         return fail(c, BG_E_NO_MEMORY, "out of memory (move tables)%s", "");
     }
-    memcpy(prog, b.w, sizeof *prog * b.n);
+    if (b.n) /* no pieces, no programs: b.w is NULL */
+        memcpy(prog, b.w, sizeof *prog * b.n);
     wb_free(&b);
     d->prog = prog;
     return BG_OK;
@@ -512,13 +520,19 @@ static bg_status build_attacks(bctx *c)
     attent *ents = bgi_malloc(&c->arena->alloc, sizeof *ents * (size_t)per_target_cap);
     uint32_t *offs = gen_arena_alloc(c->arena, sizeof(uint32_t) * (size_t)d->nsq * (size_t)d->sides);
     uint32_t *rok = gen_arena_alloc(c->arena, sizeof(uint32_t) * (size_t)d->nsq * (size_t)d->sides);
+    uint32_t *poffs = gen_arena_alloc(c->arena, sizeof(uint32_t) * (size_t)d->nsq * (size_t)d->sides);
+    uint32_t *loffs = gen_arena_alloc(c->arena, sizeof(uint32_t) * (size_t)d->nsq * (size_t)d->sides);
     wbuf b = {NULL, 0, 0, &c->arena->alloc, 0};
-    if (!ents || !offs || !rok) {
+    wbuf pb = {NULL, 0, 0, &c->arena->alloc, 0}; /* plain leaps: uint32 values as word pairs */
+    wbuf lb = {NULL, 0, 0, &c->arena->alloc, 0};
+    if (!ents || !offs || !rok || !poffs || !loffs) {
         bgi_free(&c->arena->alloc, ents, sizeof *ents * (size_t)per_target_cap);
         return fail(c, BG_E_NO_MEMORY, "out of memory%s", "");
     }
     for (int side = 0; side < d->sides; side++) {
         d->att_at[side] = offs + (size_t)side * (size_t)d->nsq;
+        d->plain_at[side] = poffs + (size_t)side * (size_t)d->nsq;
+        d->lame_at[side] = loffs + (size_t)side * (size_t)d->nsq;
         d->region_ok[side] = rok + (size_t)side * (size_t)d->nsq;
         int fw = d->forward[side];
         for (int sq = 0; sq < d->nsq; sq++) {
@@ -572,6 +586,31 @@ static bg_status build_attacks(bctx *c)
                 for (int k = 0; k < ents[j].nblock; k++)
                     wb_put(&b, (uint16_t)ents[j].block[k]);
             }
+            /* The split copies: plain leaps (pb, in 32-bit units), lame ones (lb). */
+            int np = 0, nlm = 0;
+            for (int j = 0; j < n; j++)
+                np += !ents[j].nblock, nlm += ents[j].nblock > 0;
+            poffs[(size_t)side * (size_t)d->nsq + (size_t)sq] = (uint32_t)(pb.n / 2);
+            wb_put(&pb, (uint16_t)np);
+            wb_put(&pb, 0);
+            for (int j = 0; j < n; j++)
+                if (!ents[j].nblock) {
+                    wb_put(&pb, (uint16_t)ents[j].from);
+                    wb_put(&pb, 0);
+                    wb_put(&pb, (uint16_t)(ents[j].mask & 0xffff));
+                    wb_put(&pb, (uint16_t)(ents[j].mask >> 16));
+                }
+            loffs[(size_t)side * (size_t)d->nsq + (size_t)sq] = (uint32_t)lb.n;
+            wb_put(&lb, (uint16_t)nlm);
+            for (int j = 0; j < n; j++)
+                if (ents[j].nblock) {
+                    wb_put(&lb, (uint16_t)ents[j].from);
+                    wb_put(&lb, (uint16_t)(ents[j].mask & 0xffff));
+                    wb_put(&lb, (uint16_t)(ents[j].mask >> 16));
+                    wb_put(&lb, (uint16_t)ents[j].nblock);
+                    for (int k = 0; k < ents[j].nblock; k++)
+                        wb_put(&lb, (uint16_t)ents[j].block[k]);
+                }
         }
         /* Ray masks, seen from the target: the attacker stands along the opposite direction. */
         for (int t = 0; t < d->ntypes; t++)
@@ -604,18 +643,26 @@ static bg_status build_attacks(bctx *c)
         }
     }
     bgi_free(&c->arena->alloc, ents, sizeof *ents * (size_t)per_target_cap);
-    if (b.failed) {
-        wb_free(&b);
-        return fail(c, BG_E_NO_MEMORY, "out of memory%s", "");
+    uint16_t *att = b.failed || pb.failed || lb.failed ? NULL : gen_arena_alloc(c->arena, sizeof *att * (b.n ? b.n : 1));
+    uint32_t *plain = att ? gen_arena_alloc(c->arena, sizeof(uint16_t) * (pb.n ? pb.n : 2)) : NULL;
+    uint16_t *lame = plain ? gen_arena_alloc(c->arena, sizeof *lame * (lb.n ? lb.n : 1)) : NULL;
+    if (lame) {
+        if (b.n)
+            memcpy(att, b.w, sizeof *att * b.n);
+        /* The pairs of 16-bit words become 32-bit values (low word first, whatever the endianness). */
+        for (size_t i = 0; i + 1 < pb.n; i += 2)
+            plain[i / 2] = (uint32_t)pb.w[i] | (uint32_t)pb.w[i + 1] << 16;
+        if (lb.n)
+            memcpy(lame, lb.w, sizeof *lame * lb.n);
     }
-    uint16_t *att = gen_arena_alloc(c->arena, sizeof *att * (b.n ? b.n : 1));
-    if (!att) {
-        wb_free(&b);
-        return fail(c, BG_E_NO_MEMORY, "out of memory (attack tables)%s", "");
-    }
-    memcpy(att, b.w, sizeof *att * b.n);
     wb_free(&b);
+    wb_free(&pb);
+    wb_free(&lb);
+    if (!lame)
+        return fail(c, BG_E_NO_MEMORY, "out of memory (attack tables)%s", "");
     d->att = att;
+    d->plain = plain;
+    d->lame = lame;
     return BG_OK;
 }
 
@@ -694,6 +741,19 @@ static bg_status build_drops(bctx *c)
     const gen_desc *ds = c->desc;
     if (!ds->piece_drops)
         return BG_OK;
+    uint64_t *fm = gen_arena_alloc(c->arena, sizeof(uint64_t) * (size_t)d->nwords * (size_t)d->w);
+    if (!fm)
+        return fail(c, BG_E_NO_MEMORY, "out of memory%s", "");
+    for (int sq = 0; sq < d->nsq; sq++)
+        gen_bit_set(fm + (size_t)(sq % d->w) * (size_t)d->nwords, sq);
+    d->file_mask = fm;
+    /* A mate-limited kind that checks by a ride or a lame leap: its drops are all tried. */
+    for (int t = 0; t < d->ntypes; t++)
+        for (int i = 0; i < c->natoms[t]; i++) {
+            const gen_atom *a = &c->atoms[t][i];
+            if ((a->how != GEN_LEAP || a->lame) && (a->modes & GEN_MODE_CAPTURE))
+                d->dropmate_slow |= c->type_kinds[t] & d->dropmate_kinds;
+        }
     /* Hand kinds are the unpromoted kinds; promoted drops (dropPromoted) come after the plain ones. */
     for (int pass = 0; pass < 2; pass++)
         for (int t = 0; t < d->ntypes; t++) {

@@ -9,7 +9,19 @@
 */
 #include <string.h>
 
-#include "gen.h"
+#include "gen_attack.h"
+
+/*
+** On x86-64 the perft recursion and the generator are also compiled for x86-64-v3 (as the chess
+** engine is); the loader picks the clone the CPU runs. Not under the sanitizers (their runtimes
+** are not ready when the resolvers run).
+*/
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 12 && \
+    !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+#define GEN_HOT __attribute__((target_clones("default", "arch=x86-64-v3")))
+#else
+#define GEN_HOT
+#endif
 
 typedef struct gen_gen {
     const gen_def *d;
@@ -17,14 +29,12 @@ typedef struct gen_gen {
     uint8_t *b; /* the board, changed and restored while testing moves */
     bg_move *out;
     int n, cap, us, them, ksq, in_check;
+    int test_piece; /* every move of the piece being generated must be tried (king, pinned, in check) */
+    int plain;      /* its kind neither promotes nor minds immobility: moves are emitted as they are */
     uint64_t pinned[GEN_SQWORDS], danger[GEN_SQWORDS];
 } gen_gen;
 
-static inline int is_in(uint8_t c, int side, uint32_t mask)
-{
-    unsigned x = (unsigned)c ^ ((unsigned)side << 5);
-    return x < 32 && ((mask >> x) & 1);
-}
+#define is_in gen_is_in
 
 static inline void emit(gen_gen *g, bg_move m)
 {
@@ -120,10 +130,10 @@ static int safe_after(gen_gen *g, int from, int to, int victim)
     if (victim >= 0)
         b[victim] = 0;
     int k = from == g->ksq ? to : g->ksq;
-    int ok = k == GEN_NO_SQ || !gen_attacked(g->d, b, k, g->them);
+    int ok = k == GEN_NO_SQ || !gen_attacked_inline(g->d, b, k, g->them);
     if (ok && !g->d->desc->checking) {
         int ek = g->s->royal[g->them];
-        ok = ek == GEN_NO_SQ || !gen_attacked(g->d, b, ek, g->us);
+        ok = ek == GEN_NO_SQ || !gen_attacked_inline(g->d, b, ek, g->us);
     }
     if (victim >= 0)
         b[victim] = cv;
@@ -136,9 +146,9 @@ static int drop_safe(gen_gen *g, int to, uint8_t code, int *gives_check)
 {
     uint8_t *b = g->b;
     b[to] = code;
-    int ok = g->ksq == GEN_NO_SQ || !gen_attacked(g->d, b, g->ksq, g->them);
+    int ok = g->ksq == GEN_NO_SQ || !gen_attacked_inline(g->d, b, g->ksq, g->them);
     int ek = g->s->royal[g->them];
-    *gives_check = ok && ek != GEN_NO_SQ && gen_attacked(g->d, b, ek, g->us);
+    *gives_check = ok && ek != GEN_NO_SQ && gen_attacked_inline(g->d, b, ek, g->us);
     b[to] = 0;
     return ok;
 }
@@ -164,12 +174,13 @@ static void board_move(gen_gen *g, int kind, int from, int to, int cap, int dbl)
     const gen_desc *ds = d->desc;
     const gen_kind *kd = &d->kind[kind];
     int us = g->us, type = kd->type;
-    if (g->in_check || from == g->ksq || gen_bit(g->pinned, from) || gen_bit(g->danger, to) ||
-        !ds->checking) {
-        if (!safe_after(g, from, to, -1))
-            return;
-    }
+    if ((g->test_piece || gen_bit(g->danger, to)) && !safe_after(g, from, to, -1))
+        return;
     bg_move m = gen_mv(from, to);
+    if (g->plain) {
+        emit(g, m);
+        return;
+    }
     if (d->type[type].role == GEN_ROLE_PAWN && !dbl && gen_bit(d->pawn_zone[us], to)) {
         if (!ds->mandatory_pawn_promotion && !immobile(d, us, type, to))
             emit(g, m);
@@ -222,6 +233,8 @@ static void piece_moves(gen_gen *g, int from)
     const uint8_t *b = g->b;
     int us = g->us, kind = GEN_KIND(b[from]), type = d->kind[kind].type;
     seen_set seen_store, *seen = NULL;
+    g->test_piece = g->in_check || from == g->ksq || gen_bit(g->pinned, from) || !d->desc->checking;
+    g->plain = (d->plain_kinds >> kind) & 1;
     if (d->type[type].dedupe) {
         seen = &seen_store;
         memset(seen->w, 0, sizeof(uint64_t) * (size_t)d->nwords);
@@ -348,11 +361,11 @@ static void castling(gen_gen *g)
         /* A king may not pass an attacked square; a piece castling in a kingless variant may. */
         int step = kto > ksq ? -1 : 1, safe = 1;
         for (int t = kto; t != ksq && safe && royal; t += step)
-            safe = !gen_attacked(d, b, t, g->them);
+            safe = !gen_attacked_inline(d, b, t, g->them);
         if (safe && royal && d->desc->chess960) {
             uint8_t r = b[rsq];
             b[rsq] = 0;
-            safe = !gen_attacked(d, b, kto, g->them);
+            safe = !gen_attacked_inline(d, b, kto, g->them);
             b[rsq] = r;
         }
         if (safe && !d->desc->checking) {
@@ -362,7 +375,7 @@ static void castling(gen_gen *g)
             b[kto] = kc;
             b[rto] = rc;
             int ek = s->royal[g->them];
-            safe = ek == GEN_NO_SQ || !gen_attacked(d, b, ek, us);
+            safe = ek == GEN_NO_SQ || !gen_attacked_inline(d, b, ek, us);
             b[kto] = b[rto] = 0;
             b[ksq] = kc;
             b[rsq] = rc;
@@ -384,45 +397,78 @@ static int drop_mates(gen_gen *g, int to, int kind)
     return gen_legal_moves(d, t, NULL) == 0;
 }
 
+/* A drop that needs trying: in check, near a hopper, a pawn drop that may mate, or check rules. */
+static void drop_slow(gen_gen *g, int sq, int dk)
+{
+    const gen_def *d = g->d;
+    int gives = 0;
+    if (!drop_safe(g, sq, GEN_CODE(g->us, dk), &gives))
+        return;
+    if (gives && (!d->desc->drop_checks || !d->desc->checking))
+        return;
+    if (gives && ((d->dropmate_kinds >> dk) & 1) && drop_mates(g, sq, dk))
+        return;
+    emit(g, BG_MOVE_MAKE_DROP(dk, sq));
+}
+
+/*
+** Drops by square sets: the empty squares a kind may be dropped on, less the files a
+** nifu-limited kind may not use. Most drops are legal as they are and are counted (or emitted)
+** a word at a time; only the squares that need trying go one by one.
+*/
 static void drops(gen_gen *g)
 {
     const gen_def *d = g->d;
     const gen_state *s = g->s;
-    int us = g->us, w = d->w;
+    int us = g->us, w = d->w, nw = d->nwords;
     const uint8_t *b = g->b;
     int have = 0;
     for (int i = 0; i < d->ndrops; i++)
         have |= s->hand[us][d->drop_hand[i]] > 0;
     if (!have)
         return;
-    int per_file[GEN_MAX_FILES] = {0};
-    if (d->nodouble_kinds)
+    uint64_t empty[GEN_SQWORDS] = {0}, forbid[GEN_SQWORDS] = {0}, mates[GEN_SQWORDS] = {0};
+    for (int sq = 0; sq < d->nsq; sq++)
+        if (!b[sq])
+            gen_bit_set(empty, sq);
+    if (d->nodouble_kinds) {
+        int per_file[GEN_MAX_FILES] = {0};
         for (int sq = 0; sq < d->nsq; sq++)
             if (is_in(b[sq], us, d->nodouble_kinds))
                 per_file[sq % w]++;
+        for (int f = 0; f < w; f++)
+            if (per_file[f] >= d->nodouble_count)
+                for (int k = 0; k < nw; k++)
+                    forbid[k] |= d->file_mask[f * nw + k];
+    }
+    /* Squares where a mate-limited drop would check the other king (leapers: a few squares). */
+    int ek = s->royal[g->them];
+    if (d->dropmate_kinds && ek != GEN_NO_SQ) {
+        const uint32_t *q = d->plain + d->plain_at[us][ek];
+        for (uint32_t i = 0; i < q[0]; i++)
+            if (q[2 + 2 * i] & d->dropmate_kinds)
+                gen_bit_set(mates, (int)q[1 + 2 * i]);
+    }
+    const int all_slow = g->in_check || !d->desc->drop_checks || !d->desc->checking;
     for (int i = 0; i < d->ndrops; i++) {
         int hk = d->drop_hand[i], dk = d->drop_kind[i];
         if (!s->hand[us][hk])
             continue;
         const uint64_t *ok = d->drop_ok[us][i];
-        uint8_t code = GEN_CODE(us, dk);
-        int nodouble = (d->nodouble_kinds >> dk) & 1, dropmate = (d->dropmate_kinds >> dk) & 1;
-        for (int sq = 0; sq < d->nsq; sq++) {
-            if (b[sq] || !gen_bit(ok, sq))
-                continue;
-            if (nodouble && per_file[sq % w] >= d->nodouble_count)
-                continue;
-            int gives = 0;
-            if (g->in_check || gen_bit(g->danger, sq) || dropmate || !d->desc->drop_checks ||
-                !d->desc->checking) {
-                if (!drop_safe(g, sq, code, &gives))
-                    continue;
-                if (gives && (!d->desc->drop_checks || !d->desc->checking))
-                    continue;
-                if (gives && dropmate && drop_mates(g, sq, dk))
-                    continue;
+        int nodouble = (d->nodouble_kinds >> dk) & 1, mate_rule = (d->dropmate_kinds >> dk) & 1;
+        int mate_any = mate_rule && ((d->dropmate_slow >> dk) & 1);
+        for (int k = 0; k < nw; k++) {
+            uint64_t a = empty[k] & ok[k] & (nodouble ? ~forbid[k] : ~(uint64_t)0);
+            uint64_t sp = all_slow || mate_any ? a : a & (g->danger[k] | (mate_rule ? mates[k] : 0));
+            uint64_t fast = a & ~sp;
+            if (!g->out) {
+                g->n += __builtin_popcountll(fast);
+            } else {
+                for (; fast; fast &= fast - 1)
+                    emit(g, BG_MOVE_MAKE_DROP(dk, k * 64 + __builtin_ctzll(fast)));
             }
-            emit(g, BG_MOVE_MAKE_DROP(dk, sq));
+            for (; sp; sp &= sp - 1)
+                drop_slow(g, k * 64 + __builtin_ctzll(sp), dk);
         }
     }
 }
@@ -440,7 +486,7 @@ static int is_capture(const gen_def *d, const gen_state *s, bg_move m)
     return to == s->ep && is_in(s->board[from], s->stm, d->pawn_kinds);
 }
 
-static int generate(const gen_def *d, const gen_state *s, uint8_t *board, bg_move *out, int cap)
+GEN_HOT static int generate(const gen_def *d, const gen_state *s, uint8_t *board, bg_move *out, int cap)
 {
     gen_gen g;
     int v;
@@ -455,7 +501,7 @@ static int generate(const gen_def *d, const gen_state *s, uint8_t *board, bg_mov
     g.us = s->stm;
     g.them = !s->stm;
     g.ksq = s->royal[g.us];
-    g.in_check = g.ksq != GEN_NO_SQ && gen_attacked(d, board, g.ksq, g.them);
+    g.in_check = g.ksq != GEN_NO_SQ && gen_attacked_inline(d, board, g.ksq, g.them);
     if (g.in_check) {
         memset(g.pinned, 0, sizeof(uint64_t) * (size_t)d->nwords);
         memset(g.danger, 0, sizeof(uint64_t) * (size_t)d->nwords);
@@ -630,7 +676,7 @@ void gen_make(const gen_def *d, gen_state *s, bg_move m)
 
 /* ---------- perft ---------- */
 
-static uint64_t perft_rec(const gen_def *d, gen_state *s, int depth)
+GEN_HOT static uint64_t perft_rec(const gen_def *d, gen_state *s, int depth)
 {
     if (depth == 1 && !d->desc->must_capture)
         return (uint64_t)generate(d, s, s->board, NULL, 0);

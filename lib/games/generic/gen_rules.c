@@ -6,10 +6,12 @@
 /* Pieces of one side on the board and in hand: of a type, or all (type < 0). */
 static int count_with_hand(const gen_def *d, const gen_state *s, int side, int type)
 {
+    uint32_t kinds = type < 0 ? ~(uint32_t)1 >> (31 - d->nkinds) << 1 : d->type_kinds[type];
     int n = 0;
-    for (int k = 1; k <= d->nkinds; k++)
-        if (type < 0 || d->kind[k].type == type)
-            n += s->count[side][k] + s->hand[side][k];
+    for (; kinds; kinds &= kinds - 1) {
+        int k = __builtin_ctz(kinds);
+        n += s->count[side][k] + s->hand[side][k];
+    }
     return n;
 }
 
@@ -31,17 +33,20 @@ int gen_immediate_end(const gen_def *d, const gen_state *s, int *value)
                 }
             }
     }
-    if (ds->flag_slot >= 0) {
-        int fk = 0;
-        for (int t = 0; t < d->ntypes; t++)
-            if (d->type[t].slot == ds->flag_slot)
-                fk = d->type[t].kind;
-        if (fk) {
+    int fk = d->flag_kind;
+    if (fk) {
+        {
             int reached[2] = {0, 0};
-            for (int sq = 0; sq < d->nsq; sq++) {
-                uint8_t c = s->board[sq];
-                if (c && GEN_KIND(c) == fk && gen_bit(d->flag[GEN_SIDE(c)], sq))
-                    reached[GEN_SIDE(c)] = 1;
+            if (fk == d->royal_kind) {
+                /* The king is the flag piece: only its square matters. */
+                for (int side = 0; side < 2; side++)
+                    reached[side] = s->royal[side] != GEN_NO_SQ && gen_bit(d->flag[side], s->royal[side]);
+            } else {
+                for (int sq = 0; sq < d->nsq; sq++) {
+                    uint8_t c = s->board[sq];
+                    if (c && GEN_KIND(c) == fk && gen_bit(d->flag[GEN_SIDE(c)], sq))
+                        reached[GEN_SIDE(c)] = 1;
+                }
             }
             if (!ds->flag_move && reached[!stm]) {
                 *value = GEN_V_LOSS;
