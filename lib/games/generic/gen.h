@@ -95,6 +95,7 @@ struct gen_def {
     uint8_t adirs[GEN_MAX_SIDES][GEN_MAX_DIRS];
     int nadirs[GEN_MAX_SIDES];
     uint32_t has_lame[GEN_MAX_SIDES]; /* kinds that are lame leapers */
+    uint32_t has_hop[GEN_MAX_SIDES];  /* kinds that capture as hoppers or grasshoppers */
     /* Kinds of `side` whose mobility region contains a square: [side][sq]. */
     const uint32_t *region_ok[GEN_MAX_SIDES];
     /* Regions (bit sets of nsq bits, nwords words each). */
@@ -130,7 +131,8 @@ struct gen_def {
     int max_moves;
     int mob_max;          /* most moves one piece can have (promotion forms counted), for move_bound */
     uint32_t type_kinds[GEN_MAX_TYPES]; /* kinds of each type */
-    uint32_t plain_kinds; /* kinds that never promote or demote, not pawns, no immobility rule */
+    /* Squares from which a kind's moves never promote nor meet the immobility rule: [side][kind]. */
+    const uint64_t *plain_from[GEN_MAX_SIDES][GEN_MAX_KINDS + 1];
     uint8_t flag_kind;    /* flagPiece's kind (0 = no flag rule) */
     const unsigned char *start; /* the start position's state (state_size bytes) */
 };

@@ -234,10 +234,7 @@ static bg_status build_kinds(bctx *c)
             if (d->type[t].role == GEN_ROLE_SHOGI_PAWN)
                 d->dropmate_kinds |= (uint32_t)1 << d->type[t].kind;
     memcpy(d->type_kinds, c->type_kinds, sizeof d->type_kinds);
-    for (int k = 1; k <= d->nkinds; k++)
-        if (!d->kind[k].promote && !d->kind[k].demote && d->type[d->kind[k].type].role != GEN_ROLE_PAWN &&
-            !ds->immobility_illegal)
-            d->plain_kinds |= (uint32_t)1 << k;
+
     if (ds->flag_slot >= 0 && type_of_slot[ds->flag_slot] >= 0)
         d->flag_kind = d->type[type_of_slot[ds->flag_slot]].kind;
     if (ds->castling) {
@@ -619,6 +616,8 @@ static bg_status build_attacks(bctx *c)
                 if (a->how == GEN_LEAP || a->initial || !(a->modes & GEN_MODE_CAPTURE))
                     continue;
                 int dir = dir_index(c, -a->dx * fw, -a->dy * fw);
+                if (a->how != GEN_RIDE)
+                    d->has_hop[side] |= c->type_kinds[t];
                 if (a->how == GEN_HOP)
                     d->hop[side][dir] |= c->type_kinds[t];
                 else if (a->how == GEN_GRASS)
@@ -828,6 +827,52 @@ static bg_status build_keys(bctx *c)
     return BG_OK;
 }
 
+/* Whether any target of a move program lies in a set (rays: every square along them). */
+static int reaches(const uint16_t *p, int from, const uint64_t *set, int skip_double)
+{
+    int nl = *p++;
+    for (int i = 0; i < nl; i++) {
+        unsigned e = *p++;
+        p += (e & GEN_P_NBLOCK) >> 12;
+        if (!(skip_double && (e & GEN_P_DOUBLE)) && gen_bit(set, (int)(e & GEN_P_SQ)))
+            return 1;
+    }
+    int nr = *p++;
+    for (int i = 0; i < nr; i++, p += 2)
+        for (int k = 0, s = from; k < (p[1] & 31); k++)
+            if (gen_bit(set, s += (int16_t)p[0]))
+                return 1;
+    return 0;
+}
+
+/* The squares from which a kind's moves need no promotion or immobility handling. */
+static bg_status build_plain(bctx *c)
+{
+    gen_def *d = c->d;
+    for (int side = 0; side < d->sides; side++)
+        for (int k = 1; k <= d->nkinds; k++) {
+            const gen_kind *kd = &d->kind[k];
+            int t = kd->type, pawn = d->type[t].role == GEN_ROLE_PAWN;
+            uint64_t *pf = new_set(c);
+            if (!pf)
+                return fail(c, BG_E_NO_MEMORY, "out of memory%s", "");
+            for (int sq = 0; sq < d->nsq; sq++) {
+                const uint16_t *p = d->prog + d->moves_at[side][t][sq];
+                int plain = 1;
+                if (pawn)
+                    plain = !reaches(p, sq, d->pawn_zone[side], 1);
+                else if (kd->promote || kd->demote)
+                    plain = !gen_bit(d->pzone[side], sq) && !reaches(p, sq, d->pzone[side], 0);
+                if (plain && c->desc->immobility_illegal)
+                    plain = !reaches(p, sq, d->immobile[side][t], 0);
+                if (plain)
+                    gen_bit_set(pf, sq);
+            }
+            d->plain_from[side][k] = pf;
+        }
+    return BG_OK;
+}
+
 bg_status gen_build(gen_def *d, const gen_desc *desc, gen_arena *arena, bg_error *err)
 {
     bctx *c = bgi_malloc(&arena->alloc, sizeof *c);
@@ -867,6 +912,8 @@ bg_status gen_build(gen_def *d, const gen_desc *desc, gen_arena *arena, bg_error
         s = build_programs(c);
     if (s == BG_OK)
         s = build_attacks(c);
+    if (s == BG_OK)
+        s = build_plain(c);
     if (s == BG_OK)
         s = build_drops(c);
     if (s == BG_OK)

@@ -30,8 +30,19 @@ typedef struct gen_gen {
     bg_move *out;
     int n, cap, us, them, ksq, in_check;
     int test_piece; /* every move of the piece being generated must be tried (king, pinned, in check) */
-    int plain;      /* its kind neither promotes nor minds immobility: moves are emitted as they are */
+    int plain;      /* its moves from here neither promote nor meet immobility: emitted as they are */
+    int any_danger; /* some square lies between the king and an enemy hopper */
     uint64_t pinned[GEN_SQWORDS], danger[GEN_SQWORDS];
+    /* In check: the squares a non-king move must reach (capture or block), unless evade_all. */
+    uint64_t evade[GEN_SQWORDS];
+    int evade_all, double_check;
+    /* King moves: the squares the other side attacks with our king lifted (when use_kmap). */
+    uint64_t kmap[GEN_SQWORDS];
+    int use_kmap;
+    /* One scan of the board: the squares of each side's pieces, and the empty squares. */
+    uint16_t mine[GEN_MAX_SQ], theirs[GEN_MAX_SQ];
+    int nmine, ntheirs;
+    uint64_t empty[GEN_SQWORDS];
 } gen_gen;
 
 #define is_in gen_is_in
@@ -61,6 +72,7 @@ static void mark_pins(gen_gen *g)
     int ksq = g->ksq, them = g->them, us = g->us;
     memset(g->pinned, 0, sizeof(uint64_t) * (size_t)d->nwords);
     memset(g->danger, 0, sizeof(uint64_t) * (size_t)d->nwords);
+    g->any_danger = 0;
     if (ksq == GEN_NO_SQ)
         return;
     const uint32_t ok = d->region_ok[them][ksq];
@@ -95,7 +107,7 @@ static void mark_pins(gen_gen *g)
         if (far >= 0)
             for (int t = ksq + delta, m = 1; m < dist[far]; t += delta, m++) {
                 if (!b[t])
-                    gen_bit_set(g->danger, t);
+                    gen_bit_set(g->danger, t), g->any_danger = 1;
                 else if (GEN_SIDE(b[t]) == us)
                     gen_bit_set(g->pinned, t);
             }
@@ -116,6 +128,141 @@ static void mark_pins(gen_gen *g)
                 gen_bit_set(g->pinned, who);
         }
     }
+}
+
+/*
+** In check: which non-king moves can help. One checker by a plain leap must be taken; one by a
+** slide (or a flying general) taken or blocked. Against a lame leaper or a hopper anything may
+** help (block the leg, move the screen): every move is tried. Two checkers leave only king
+** moves, unless the other side has hoppers (a screen moving off may take the second checker).
+*/
+static void find_checkers(gen_gen *g)
+{
+    const gen_def *d = g->d;
+    const uint8_t *b = g->b;
+    int ksq = g->ksq, them = g->them, n = 0;
+    memset(g->evade, 0, sizeof(uint64_t) * (size_t)d->nwords);
+    g->evade_all = g->double_check = 0;
+    const uint32_t *q = d->plain + d->plain_at[them][ksq];
+    for (uint32_t i = 0; i < q[0]; i++)
+        if (is_in(b[q[1 + 2 * i]], them, q[2 + 2 * i])) {
+            gen_bit_set(g->evade, (int)q[1 + 2 * i]);
+            n++;
+        }
+    if (d->has_lame[them]) {
+        const uint16_t *p = d->lame + d->lame_at[them][ksq];
+        int nl = *p++;
+        for (int i = 0; i < nl; i++, p += 4 + p[3]) {
+            uint32_t mask = (uint32_t)p[1] | (uint32_t)p[2] << 16;
+            int free = 1;
+            for (int k = 0; k < p[3]; k++)
+                free &= !b[p[4 + k]];
+            if (free && is_in(b[p[0]], them, mask))
+                n++, g->evade_all = 1;
+        }
+    }
+    const uint32_t ok = d->region_ok[them][ksq];
+    const uint8_t *steps = d->dir_steps + ksq * d->ndirs;
+    for (int i = 0; i < d->nadirs[them]; i++) {
+        int dir = d->adirs[them][i], left = steps[dir], delta = d->dir_delta[dir], s = ksq, k = 0;
+        while (left--) {
+            s += delta;
+            k++;
+            if (b[s])
+                break;
+        }
+        if (k == 0 || !b[s])
+            continue;
+        if (is_in(b[s], them, (d->slide[them][dir][k] & ok) | d->fly[dir])) {
+            for (int t = ksq + delta, m = 0; m < k; t += delta, m++)
+                gen_bit_set(g->evade, t);
+            n++;
+            continue;
+        }
+        uint32_t hop = (d->hop[them][dir] | (k == 1 ? d->grass[them][dir] : 0)) & ok;
+        while (hop && left-- > 0) {
+            s += delta;
+            if (b[s]) {
+                if (is_in(b[s], them, hop))
+                    n++, g->evade_all = 1;
+                break;
+            }
+        }
+    }
+    if (n >= 2) {
+        if (d->has_hop[them])
+            g->evade_all = 1;
+        else
+            g->double_check = 1;
+    }
+}
+
+/*
+** Every square `them` attacks with our king lifted off the board: for a king with many moves one
+** pass over the enemy pieces is cheaper than testing each move. Lifting the king is exact: an
+** attack on a square never passes through it, and a piece taken there attacks other squares only.
+*/
+static void build_kmap(gen_gen *g)
+{
+    const gen_def *d = g->d;
+    uint8_t *b = g->b;
+    int them = g->them, ksq = g->ksq;
+    uint64_t *m = g->kmap;
+    memset(m, 0, sizeof(uint64_t) * (size_t)d->nwords);
+    uint8_t king = b[ksq];
+    b[ksq] = 0;
+    for (int j = 0; j < g->ntheirs; j++) {
+        int from = g->theirs[j];
+        uint8_t c = b[from];
+        int type = d->kind[GEN_KIND(c)].type;
+        const uint16_t *p = d->prog + d->moves_at[them][type][from];
+        int nl = *p++;
+        for (int i = 0; i < nl; i++) {
+            unsigned e = *p++;
+            int nb = (e & GEN_P_NBLOCK) >> 12, blocked = 0;
+            for (int k = 0; k < nb; k++)
+                blocked |= b[p[k]];
+            p += nb;
+            if (!blocked && (e & GEN_P_CAP))
+                gen_bit_set(m, (int)(e & GEN_P_SQ));
+        }
+        int nr = *p++;
+        for (int i = 0; i < nr; i++, p += 2) {
+            int delta = (int16_t)p[0], w = p[1], left = w & 31, how = (w >> 5) & 3, modes = (w >> 7) & 3;
+            if (!(modes & GEN_MODE_CAPTURE))
+                continue;
+            const uint64_t *region = (w & GEN_P_RAY_REGION) ? d->region[them][type] : NULL;
+            int s = from;
+            if (how != GEN_P_RAY_SLIDE) {
+                while (left-- > 0 && !b[s += delta])
+                    ;
+                if (left < 0)
+                    continue;
+            }
+            while (left-- > 0) {
+                s += delta;
+                if (!region || gen_bit(region, s))
+                    gen_bit_set(m, s);
+                if (b[s] || how == GEN_P_RAY_GRASS)
+                    break;
+            }
+        }
+    }
+    /* Flying generals: the other king sees along its file and rank up to the first piece. */
+    int ek = g->s->royal[them];
+    if (ek != GEN_NO_SQ)
+        for (int dir = 0; dir < d->ndirs; dir++) {
+            if (!(d->fly[dir] >> GEN_KIND(b[ek]) & 1))
+                continue;
+            int s = ek, left = d->dir_steps[ek * d->ndirs + dir];
+            while (left-- > 0) {
+                s += d->dir_delta[dir];
+                gen_bit_set(m, s);
+                if (b[s])
+                    break;
+            }
+        }
+    b[ksq] = king;
 }
 
 /* ---------- testing a move on the board ---------- */
@@ -174,8 +321,14 @@ static void board_move(gen_gen *g, int kind, int from, int to, int cap, int dbl)
     const gen_desc *ds = d->desc;
     const gen_kind *kd = &d->kind[kind];
     int us = g->us, type = kd->type;
-    if ((g->test_piece || gen_bit(g->danger, to)) && !safe_after(g, from, to, -1))
+    if (g->in_check && from != g->ksq && !g->evade_all && !gen_bit(g->evade, to))
         return;
+    if (from == g->ksq && g->use_kmap) {
+        if (gen_bit(g->kmap, to))
+            return;
+    } else if ((g->test_piece || gen_bit(g->danger, to)) && !safe_after(g, from, to, -1)) {
+        return;
+    }
     bg_move m = gen_mv(from, to);
     if (g->plain) {
         emit(g, m);
@@ -226,6 +379,53 @@ static void once(gen_gen *g, seen_set *seen, int kind, int from, int to, int cap
     board_move(g, kind, from, to, cap, dbl);
 }
 
+/*
+** The bulk count of a piece whose every pseudo-legal move is legal and single: its program's
+** targets that are empty (quiet modality) or enemy (capture modality).
+*/
+static inline int count_targets(const gen_def *d, const uint8_t *b, const uint16_t *p, int from,
+                                int us, int type)
+{
+    int n = 0, nl = *p++;
+    for (int i = 0; i < nl; i++) {
+        unsigned e = *p++;
+        int nb = (e & GEN_P_NBLOCK) >> 12;
+        int blocked = 0;
+        for (int k = 0; k < nb; k++)
+            blocked |= b[p[k]];
+        p += nb;
+        uint8_t t = b[e & GEN_P_SQ];
+        n += !blocked && (t ? (e & GEN_P_CAP) && GEN_SIDE(t) != us : (e & GEN_P_MOVE) != 0);
+    }
+    int nr = *p++;
+    for (int i = 0; i < nr; i++, p += 2) {
+        int delta = (int16_t)p[0], w = p[1], left = w & 31, how = (w >> 5) & 3, modes = (w >> 7) & 3;
+        const uint64_t *region = (w & GEN_P_RAY_REGION) ? d->region[us][type] : NULL;
+        int s = from;
+        if (how != GEN_P_RAY_SLIDE) {
+            /* Hoppers and grasshoppers land beyond the first piece. */
+            while (left-- > 0 && !b[s += delta])
+                ;
+            if (left < 0)
+                continue;
+        }
+        while (left-- > 0) {
+            s += delta;
+            uint8_t t = b[s];
+            int land = !region || gen_bit(region, s);
+            if (!t) {
+                n += land && (modes & GEN_MODE_MOVE);
+            } else {
+                n += land && (modes & GEN_MODE_CAPTURE) && GEN_SIDE(t) != us;
+                break;
+            }
+            if (how == GEN_P_RAY_GRASS)
+                break;
+        }
+    }
+    return n;
+}
+
 /* Every move of the piece on `from` by its program. */
 static void piece_moves(gen_gen *g, int from)
 {
@@ -233,13 +433,34 @@ static void piece_moves(gen_gen *g, int from)
     const uint8_t *b = g->b;
     int us = g->us, kind = GEN_KIND(b[from]), type = d->kind[kind].type;
     seen_set seen_store, *seen = NULL;
+    if (g->double_check && from != g->ksq)
+        return;
     g->test_piece = g->in_check || from == g->ksq || gen_bit(g->pinned, from) || !d->desc->checking;
-    g->plain = (d->plain_kinds >> kind) & 1;
+    /* A king with many possible steps: one attack map instead of a test per step. */
+    g->use_kmap = 0;
+    if (from == g->ksq && d->desc->checking) {
+        const uint16_t *kp = d->prog + d->moves_at[us][type][from];
+        int cand = 0, nl = kp[0];
+        for (int i = 0, j = 1; i < nl; i++) {
+            unsigned e = kp[j];
+            uint8_t t = b[e & GEN_P_SQ];
+            cand += !t || GEN_SIDE(t) != us;
+            j += 1 + ((e & GEN_P_NBLOCK) >> 12);
+        }
+        if (cand >= 4) {
+            build_kmap(g);
+            g->use_kmap = 1;
+        }
+    }
+    g->plain = gen_bit(d->plain_from[us][kind], from);
+    const uint16_t *p = d->prog + d->moves_at[us][type][from];
     if (d->type[type].dedupe) {
         seen = &seen_store;
         memset(seen->w, 0, sizeof(uint64_t) * (size_t)d->nwords);
+    } else if (!g->out && g->plain && !g->test_piece && !g->any_danger) {
+        g->n += count_targets(d, b, p, from, us, type);
+        return;
     }
-    const uint16_t *p = d->prog + d->moves_at[us][type][from];
     int nl = *p++;
     for (int i = 0; i < nl; i++) {
         unsigned e = *p++;
@@ -427,10 +648,8 @@ static void drops(gen_gen *g)
         have |= s->hand[us][d->drop_hand[i]] > 0;
     if (!have)
         return;
-    uint64_t empty[GEN_SQWORDS] = {0}, forbid[GEN_SQWORDS] = {0}, mates[GEN_SQWORDS] = {0};
-    for (int sq = 0; sq < d->nsq; sq++)
-        if (!b[sq])
-            gen_bit_set(empty, sq);
+    uint64_t forbid[GEN_SQWORDS] = {0}, mates[GEN_SQWORDS] = {0};
+    const uint64_t *empty = g->empty;
     if (d->nodouble_kinds) {
         int per_file[GEN_MAX_FILES] = {0};
         for (int sq = 0; sq < d->nsq; sq++)
@@ -450,6 +669,8 @@ static void drops(gen_gen *g)
                 gen_bit_set(mates, (int)q[1 + 2 * i]);
     }
     const int all_slow = g->in_check || !d->desc->drop_checks || !d->desc->checking;
+    if (g->double_check)
+        return;
     for (int i = 0; i < d->ndrops; i++) {
         int hk = d->drop_hand[i], dk = d->drop_kind[i];
         if (!s->hand[us][hk])
@@ -459,6 +680,8 @@ static void drops(gen_gen *g)
         int mate_any = mate_rule && ((d->dropmate_slow >> dk) & 1);
         for (int k = 0; k < nw; k++) {
             uint64_t a = empty[k] & ok[k] & (nodouble ? ~forbid[k] : ~(uint64_t)0);
+            if (g->in_check && !g->evade_all)
+                a &= g->evade[k]; /* only blocks help */
             uint64_t sp = all_slow || mate_any ? a : a & (g->danger[k] | (mate_rule ? mates[k] : 0));
             uint64_t fast = a & ~sp;
             if (!g->out) {
@@ -501,18 +724,32 @@ GEN_HOT static int generate(const gen_def *d, const gen_state *s, uint8_t *board
     g.us = s->stm;
     g.them = !s->stm;
     g.ksq = s->royal[g.us];
+    g.nmine = g.ntheirs = 0;
+    if (d->desc->piece_drops)
+        memset(g.empty, 0, sizeof(uint64_t) * (size_t)d->nwords);
+    for (int sq = 0; sq < d->nsq; sq++) {
+        uint8_t c = board[sq];
+        if (!c) {
+            if (d->desc->piece_drops)
+                gen_bit_set(g.empty, sq);
+        } else if (GEN_SIDE(c) == g.us) {
+            g.mine[g.nmine++] = (uint16_t)sq;
+        } else {
+            g.theirs[g.ntheirs++] = (uint16_t)sq;
+        }
+    }
     g.in_check = g.ksq != GEN_NO_SQ && gen_attacked_inline(d, board, g.ksq, g.them);
     if (g.in_check) {
         memset(g.pinned, 0, sizeof(uint64_t) * (size_t)d->nwords);
         memset(g.danger, 0, sizeof(uint64_t) * (size_t)d->nwords);
+        g.any_danger = 0;
+        find_checkers(&g);
     } else {
+        g.evade_all = g.double_check = 0;
         mark_pins(&g);
     }
-    for (int sq = 0; sq < d->nsq; sq++) {
-        uint8_t c = board[sq];
-        if (c && GEN_SIDE(c) == g.us)
-            piece_moves(&g, sq);
-    }
+    for (int i = 0; i < g.nmine; i++)
+        piece_moves(&g, g.mine[i]);
     en_passant(&g);
     if (s->castle && !g.in_check)
         castling(&g);
@@ -681,7 +918,8 @@ GEN_HOT static uint64_t perft_rec(const gen_def *d, gen_state *s, int depth)
     if (depth == 1 && !d->desc->must_capture)
         return (uint64_t)generate(d, s, s->board, NULL, 0);
     bg_move moves[d->max_moves];
-    int n = gen_legal_moves(d, s, moves);
+    int n = d->desc->must_capture ? gen_legal_moves(d, s, moves)
+                                  : generate(d, s, s->board, moves, d->max_moves);
     if (depth == 1)
         return (uint64_t)n;
     uint64_t total = 0;

@@ -18,6 +18,8 @@ static int count_with_hand(const gen_def *d, const gen_state *s, int side, int t
 int gen_immediate_end(const gen_def *d, const gen_state *s, int *value)
 {
     const gen_desc *ds = d->desc;
+    if (ds->extinction_value == GEN_V_NONE && !d->flag_kind)
+        return 0;
     int stm = s->stm;
     if (ds->extinction_value != GEN_V_NONE) {
         for (int c = 0; c < 2; c++)
