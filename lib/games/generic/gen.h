@@ -126,6 +126,7 @@ struct gen_def {
     uint8_t drop_hand[2 * GEN_MAX_KINDS], drop_kind[2 * GEN_MAX_KINDS];
     /* Hashing: zobrist[(side * (nkinds + 1) + kind) * nsq + sq]; other keys below. */
     const uint64_t *zobrist;
+    const uint64_t *zob_hand; /* [(side * (nkinds + 1) + kind) * 16 + count], counts below 16 */
     uint64_t zob_side, zob_castle[16], zob_ep[GEN_MAX_FILES], zob_seed;
     size_t state_size;
     int max_moves;
@@ -206,6 +207,8 @@ BGI_FUNC int gen_castle_king_to(const gen_def *d, const gen_state *s, bg_move m)
 BGI_FUNC uint64_t gen_hash_full(const gen_def *d, const gen_state *s);
 BGI_FUNC uint64_t gen_repetition_key(const gen_def *d, const gen_state *s);
 BGI_FUNC uint64_t gen_hand_key(const gen_def *d, int side, int kind, int count);
+/* The same key computed, never from the table (filling the table). */
+BGI_FUNC uint64_t gen_hand_key_slow(const gen_def *d, int side, int kind, int count);
 /* Pieces of a type on the board for `side` (promotion limits). */
 BGI_FUNC int gen_type_count(const gen_def *d, const gen_state *s, int side, int type);
 /* Set the makruk/ASEAN counting state after a move (and when a position is set up). */

@@ -824,6 +824,16 @@ static bg_status build_keys(bctx *c)
     for (int i = 0; i < GEN_MAX_FILES; i++)
         d->zob_ep[i] = splitmix(&s);
     d->zob_seed = splitmix(&s);
+    size_t nh = (size_t)d->sides * (size_t)(d->nkinds + 1) * 16;
+    uint64_t *zh = gen_arena_alloc(c->arena, sizeof *zh * nh);
+    if (!zh)
+        return fail(c, BG_E_NO_MEMORY, "out of memory%s", "");
+    for (int side = 0; side < d->sides; side++)
+        for (int k = 0; k <= d->nkinds; k++)
+            for (int n = 0; n < 16; n++)
+                zh[((size_t)side * (size_t)(d->nkinds + 1) + (size_t)k) * 16 + (size_t)n] =
+                    gen_hand_key_slow(d, side, k, n);
+    d->zob_hand = zh;
     return BG_OK;
 }
 

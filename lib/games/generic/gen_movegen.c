@@ -648,7 +648,9 @@ static void drops(gen_gen *g)
         have |= s->hand[us][d->drop_hand[i]] > 0;
     if (!have)
         return;
-    uint64_t forbid[GEN_SQWORDS] = {0}, mates[GEN_SQWORDS] = {0};
+    uint64_t forbid[GEN_SQWORDS], mates[GEN_SQWORDS];
+    memset(forbid, 0, sizeof(uint64_t) * (size_t)nw);
+    memset(mates, 0, sizeof(uint64_t) * (size_t)nw);
     const uint64_t *empty = g->empty;
     if (d->nodouble_kinds) {
         int per_file[GEN_MAX_FILES] = {0};
@@ -789,14 +791,25 @@ static inline uint64_t zob(const gen_def *d, int side, int kind, int sq)
     return d->zobrist[((size_t)side * (size_t)(d->nkinds + 1) + (size_t)kind) * (size_t)d->nsq + (size_t)sq];
 }
 
-uint64_t gen_hand_key(const gen_def *d, int side, int kind, int count)
+static uint64_t hand_mix(const gen_def *d, int side, int kind, int count)
 {
-    if (!count)
-        return 0;
     uint64_t z = d->zob_seed ^ ((uint64_t)(side * 32 + kind) << 16 | (uint64_t)count);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
+}
+
+/* The hand keys of small counts come from a table (gen_build.c fills it with hand_mix's values). */
+uint64_t gen_hand_key(const gen_def *d, int side, int kind, int count)
+{
+    if (count < 16)
+        return d->zob_hand[((size_t)side * (size_t)(d->nkinds + 1) + (size_t)kind) * 16 + (size_t)count];
+    return hand_mix(d, side, kind, count);
+}
+
+uint64_t gen_hand_key_slow(const gen_def *d, int side, int kind, int count)
+{
+    return count ? hand_mix(d, side, kind, count) : 0;
 }
 
 static void hand_add(const gen_def *d, gen_state *s, int side, int kind, int delta)
