@@ -169,8 +169,9 @@ static bg_status bad(actx *c, const char *fmt, const char *what)
 {
     char msg[200];
     snprintf(msg, sizeof msg, fmt, what);
-    return gen_fail_at(c->err, BG_E_PARSE, c->inherited ? c->line : c->kv->line, c->kv->offset,
-                       "%s: %s%s", c->kv->key, msg, c->inherited ? " (in a parent definition)" : "");
+    return gen_fail_at(c->err, BG_E_PARSE, c->inherited ? c->line : c->kv->line,
+                       c->inherited ? c->d->offset : c->kv->offset, "%s: %s%s", c->kv->key, msg,
+                       c->inherited ? " (in a parent definition)" : "");
 }
 
 static int parse_uint(const char *s, long max, long *out)
@@ -420,8 +421,8 @@ static bg_status apply_key(actx *c, const keydef *kd)
     }
     case K_STRING:
         *(const char **)(void *)(base + kd->off) = c->kv->value;
-        if (!strcmp(kd->name, "startFen"))
-            c->d->start_line = c->kv->line;
+        if (!strcmp(kd->name, "startFen")) /* an inherited one: point at the section */
+            c->d->start_line = c->inherited ? c->d->line : c->kv->line;
         return BG_OK;
     case K_SQSET: {
         bg_status s = parse_sqset(c, c->kv->value, (gen_sqset *)(void *)(base + kd->off));
@@ -501,7 +502,7 @@ static bg_status piece_key(actx *c, int slot)
             snprintf(msg, sizeof msg, "bad Betza '%s' at '%c': %s", s->betza,
                      s->betza[at] ? s->betza[at] : ' ', why);
             return gen_fail_at(c->err, BG_E_PARSE, c->inherited ? c->line : c->kv->line,
-                               c->kv->offset, "%s: %s", c->kv->key, msg);
+                               c->inherited ? c->d->offset : c->kv->offset, "%s: %s", c->kv->key, msg);
         }
     }
     return BG_OK;
@@ -541,7 +542,7 @@ bg_status gen_desc_apply(gen_desc *d, const gen_kv *kv, int nkv, int inherited, 
                         if (!strcmp(unsupported[j].name, k)) {
                             if (strcmp(unsupported[j].dflt, kv[i].value))
                                 return gen_fail_at(err, BG_E_UNSUPPORTED, inherited ? d->line : kv[i].line,
-                                                   kv[i].offset,
+                                                   inherited ? d->offset : kv[i].offset,
                                                    "key '%s' is not supported (only its default "
                                                    "'%s' is accepted)%s", k, unsupported[j].dflt,
                                                    inherited ? " (in a parent definition)" : "");
@@ -549,7 +550,7 @@ bg_status gen_desc_apply(gen_desc *d, const gen_kv *kv, int nkv, int inherited, 
                         }
                     if (!known)
                         return gen_fail_at(err, BG_E_UNSUPPORTED, inherited ? d->line : kv[i].line,
-                                           kv[i].offset, "unknown key '%s'%s", k,
+                                           inherited ? d->offset : kv[i].offset, "unknown key '%s'%s", k,
                                            inherited ? " (in a parent definition)" : "");
                 }
             }

@@ -252,12 +252,10 @@ static bg_status parse_ep(const gen_def *d, gen_state *s, const bgi_field *f, bg
 /* Upper bound on the legal moves of any position reachable from this one (see gen_build.c). */
 static int move_bound(const gen_def *d, const gen_state *s)
 {
-    long pieces[2] = {0, 0}, all = 0, hand_kinds = 0;
+    long pieces[2] = {0, 0}, all = 0;
     for (int side = 0; side < d->sides; side++)
-        for (int k = 1; k <= d->nkinds; k++) {
+        for (int k = 1; k <= d->nkinds; k++)
             pieces[side] += s->count[side][k] + s->hand[side][k];
-            hand_kinds += s->hand[side][k] > 0;
-        }
     all = pieces[0] + pieces[1];
     long p = d->desc->piece_drops ? all : (pieces[0] > pieces[1] ? pieces[0] : pieces[1]);
     long bound = p * d->mob_max + 3;
@@ -265,7 +263,6 @@ static int move_bound(const gen_def *d, const gen_state *s)
         long kinds = d->ndrops < p ? d->ndrops : p;
         bound += kinds * d->nsq;
     }
-    (void)hand_kinds;
     return bound > BGI_MAX_MOVES ? -1 : (int)bound;
 }
 

@@ -171,10 +171,6 @@ static bg_status define_section(dctx *c, const gen_section *sec)
         if (s != BG_OK)
             return s;
     }
-    if (desc->start_line == 0 || nl > 1)
-        for (int i = 0; i < sec->nkv; i++)
-            if (!strcmp(sec->kv[i].key, "startFen"))
-                desc->start_line = sec->kv[i].line;
     bg_status s = gen_desc_check(desc, c->err);
     if (s == BG_OK)
         s = gen_build(&gv->def, desc, c->a, c->err);
