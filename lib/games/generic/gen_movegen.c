@@ -32,6 +32,7 @@ typedef struct gen_gen {
     int test_piece; /* every move of the piece being generated must be tried (king, pinned, in check) */
     int plain;      /* its moves from here neither promote nor meet immobility: emitted as they are */
     int any_danger; /* some square lies between the king and an enemy hopper */
+    int any_pin;    /* pinned holds some square (else it is not even cleared) */
     uint64_t pinned[GEN_SQWORDS], danger[GEN_SQWORDS];
     /* In check: the squares a non-king move must reach (capture or block), unless evade_all. */
     uint64_t evade[GEN_SQWORDS];
@@ -317,7 +318,8 @@ static void board_move(gen_gen *g, int kind, int from, int to, int cap, int dbl)
     if (from == g->ksq && g->use_kmap) {
         if (gen_bit(g->kmap, to))
             return;
-    } else if ((g->test_piece || gen_bit(g->danger, to)) && !safe_after(g, from, to, -1)) {
+    } else if ((g->test_piece || (g->any_danger && gen_bit(g->danger, to))) &&
+               !safe_after(g, from, to, -1)) {
         return;
     }
     bg_move m = gen_mv(from, to);
@@ -426,7 +428,8 @@ static void piece_moves(gen_gen *g, int from)
     seen_set seen_store, *seen = NULL;
     if (g->double_check && from != g->ksq)
         return;
-    g->test_piece = g->in_check || from == g->ksq || gen_bit(g->pinned, from) || !d->desc->checking;
+    g->test_piece = g->in_check || from == g->ksq || (g->any_pin && gen_bit(g->pinned, from)) ||
+                    !d->desc->checking;
     /* A king with many possible steps: one attack map instead of a test per step. */
     g->use_kmap = 0;
     if (from == g->ksq && d->desc->checking) {
@@ -675,7 +678,8 @@ static void drops(gen_gen *g)
             uint64_t a = empty[k] & ok[k] & (nodouble ? ~forbid[k] : ~(uint64_t)0);
             if (g->in_check && !g->evade_all)
                 a &= g->evade[k]; /* only blocks help */
-            uint64_t sp = all_slow || mate_any ? a : a & (g->danger[k] | (mate_rule ? mates[k] : 0));
+            uint64_t sp = all_slow || mate_any ? a
+                                               : a & ((g->any_danger ? g->danger[k] : 0) | (mate_rule ? mates[k] : 0));
             uint64_t fast = a & ~sp;
             if (!g->out) {
                 g->n += __builtin_popcountll(fast);
@@ -706,7 +710,7 @@ GEN_HOT static int generate(const gen_def *d, const gen_state *s, uint8_t *board
 {
     gen_gen g;
     int v;
-    if (gen_immediate_end(d, s, &v))
+    if ((d->flag_kind || d->desc->extinction_value != GEN_V_NONE) && gen_immediate_end(d, s, &v))
         return 0;
     g.d = d;
     g.s = s;
@@ -733,13 +737,16 @@ GEN_HOT static int generate(const gen_def *d, const gen_state *s, uint8_t *board
     }
     g.in_check = g.ksq != GEN_NO_SQ && gen_attacked_inline(d, board, g.ksq, g.them);
     if (g.in_check) {
-        memset(g.pinned, 0, sizeof(uint64_t) * (size_t)d->nwords);
-        memset(g.danger, 0, sizeof(uint64_t) * (size_t)d->nwords);
-        g.any_danger = 0;
+        g.any_danger = g.any_pin = 0;
         find_checkers(&g);
     } else {
         g.evade_all = g.double_check = 0;
-        mark_pins(&g);
+        /* Without enemy riders, hoppers or lame leapers nothing can be pinned. */
+        g.any_pin = g.any_danger = 0;
+        if (d->nadirs[g.them] || d->has_lame[g.them]) {
+            mark_pins(&g);
+            g.any_pin = 1;
+        }
     }
     for (int i = 0; i < g.nmine; i++)
         piece_moves(&g, g.mine[i]);
