@@ -60,7 +60,7 @@ static const struct flag {
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: bgtool COMMAND [ARGS]   (libboardgames %s)\n", bg_version());
+    fprintf(f, "usage: bgtool [--define FILE]... COMMAND [ARGS]   (libboardgames %s)\n", bg_version());
     for (size_t i = 0; i < NCOMMANDS; i++)
         fprintf(f, "  bgtool %s\n", commands[i].synopsis);
     fputs("  --lenient accepts common deviations in positions and moves (strict by default).\n"
@@ -71,7 +71,9 @@ static void usage(FILE *f)
           "  --claim REASON (play) claims a draw or declares (e.g. threefold-repetition,\n"
           "    impasse) after the moves; a rejected claim is an error.\n"
           "  --svg (show) writes an SVG picture instead of the text diagram; --picture takes its\n"
-          "    options, e.g. flip=true,lastmove=e2e4,marks=e4 d5,arrows=g1f3,size=400.\n",
+          "    options, e.g. flip=true,lastmove=e2e4,marks=e4 d5,arrows=g1f3,size=400.\n"
+          "  --define FILE (before the command, repeatable) loads variant definitions\n"
+          "    (Fairy-Stockfish variants.ini format, docs/variants.md) for the command.\n",
           f);
 }
 
@@ -164,7 +166,7 @@ static int check_positional(bgt_args *a, const command *c)
     if (c->takes_variant) {
         if (n == 0)
             return bgt_fail("'%s' needs a VARIANT; usage: bgtool %s", c->name, c->synopsis);
-        a->variant = bg_variant_find(a->positional[0]);
+        a->variant = bgt_find_variant(a, a->positional[0]);
         if (!a->variant)
             return bgt_fail("unknown variant '%s' (try 'bgtool variants')", a->positional[0]);
         a->positional++;
@@ -175,7 +177,56 @@ static int check_positional(bgt_args *a, const command *c)
     return BGT_OK;
 }
 
+const bg_variant *bgt_find_variant(const bgt_args *a, const char *id)
+{
+    const bg_variant *v = a->defined ? bg_variant_set_find(a->defined, id) : NULL;
+    return v ? v : bg_variant_find(id);
+}
+
+/* --define FILE: the file's definitions join the set; a bad one is "FILE: line L: message". */
+static int define_file(bg_variant_set **set, const char *path)
+{
+    char *text;
+    size_t len;
+    if (bgt_read_input(path, &text, &len) != BGT_OK)
+        return BGT_FAIL;
+    bg_error err = BG_ERROR_INIT;
+    bg_status s = *set ? BG_OK : bg_variant_set_new(set, NULL, &err);
+    if (s == BG_OK)
+        s = bg_variant_define(*set, text, len, &err);
+    free(text);
+    if (s == BG_OK)
+        return BGT_OK;
+    if (err.line > 0)
+        return bgt_fail("%s: line %d: %s", path, err.line, bgt_errtext(&err, s));
+    return bgt_fail("%s: %s", path, bgt_errtext(&err, s));
+}
+
+static int run(int argc, char **argv, const bg_variant_set *defined);
+
 int main(int argc, char **argv)
+{
+    bg_variant_set *defined = NULL;
+    int first = 1;
+    while (first + 1 < argc && !strcmp(argv[first], "--define")) {
+        if (define_file(&defined, argv[first + 1]) != BGT_OK) {
+            bg_variant_set_free(defined);
+            return BGT_FAIL;
+        }
+        first += 2;
+    }
+    if (first < argc && !strcmp(argv[first], "--define")) {
+        bg_variant_set_free(defined);
+        return bgt_fail("--define needs a FILE");
+    }
+    /* The command line without the --define pairs: argv[0] then the command. */
+    argv[first - 1] = argv[0];
+    int status = run(argc - first + 1, argv + first - 1, defined);
+    bg_variant_set_free(defined);
+    return status;
+}
+
+static int run(int argc, char **argv, const bg_variant_set *defined)
 {
     if (argc < 2)
         return bgt_fail("missing command (try 'bgtool help')");
@@ -194,7 +245,7 @@ int main(int argc, char **argv)
     if (!c)
         return bgt_fail("unknown command '%s' (try 'bgtool help')", argv[1]);
 
-    bgt_args a = {.command = c->name, .jobs = 1};
+    bgt_args a = {.command = c->name, .jobs = 1, .defined = defined};
     char **positional = calloc((size_t)argc, sizeof *positional);
     if (!positional)
         return bgt_fail("out of memory");

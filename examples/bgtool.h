@@ -30,7 +30,11 @@ typedef struct bgt_args {
     unsigned parse_flags;      /* BG_PARSE_LENIENT with --lenient */
     char **positional;         /* the remaining arguments, in order */
     int npositional;
+    const bg_variant_set *defined; /* variants loaded with --define FILE (NULL if none) */
 } bgt_args;
+
+/* The variant with this id: a --define'd one first, then the built-in ones; NULL if none. */
+const bg_variant *bgt_find_variant(const bgt_args *a, const char *id);
 
 /* Print "bgtool: <message>" on stderr and return BGT_FAIL, so callers can `return bgt_fail(...)`. */
 int bgt_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -160,11 +160,11 @@ int bgt_cmd_bench(const bgt_args *a)
 {
     /* Check every name before spending seconds on the first. */
     for (int i = 0; i < a->npositional; i++)
-        if (!bg_variant_find(a->positional[i]))
+        if (!bgt_find_variant(a, a->positional[i]))
             return bgt_fail("unknown variant '%s' (try 'bgtool variants')", a->positional[i]);
     int n = a->npositional ? a->npositional : bg_variant_count();
     for (int i = 0; i < n; i++) {
-        const bg_variant *v = a->npositional ? bg_variant_find(a->positional[i]) : bg_variant_at(i);
+        const bg_variant *v = a->npositional ? bgt_find_variant(a, a->positional[i]) : bg_variant_at(i);
         if (bench_variant(v) != BGT_OK)
             return BGT_FAIL;
         fflush(stdout);

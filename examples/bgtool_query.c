@@ -11,9 +11,9 @@
 
 int bgt_cmd_variants(const bgt_args *a)
 {
-    (void)a;
-    for (int i = 0; i < bg_variant_count(); i++) {
-        const bg_variant *v = bg_variant_at(i);
+    int defined = bg_variant_set_count(a->defined);
+    for (int i = 0; i < bg_variant_count() + defined; i++) {
+        const bg_variant *v = i < defined ? bg_variant_set_at(a->defined, i) : bg_variant_at(i - defined);
         printf("%s\t%s\t%d\t%d x %d\n", bg_variant_id(v), bg_variant_name(v), bg_variant_sides(v),
                bg_variant_width(v), bg_variant_height(v));
     }

@@ -16,6 +16,7 @@
 #define BOARDGAMES_BOARDGAMES_H
 
 #include <boardgames/base.h>
+#include <boardgames/define.h>
 #include <boardgames/game.h>
 #include <boardgames/move.h>
 #include <boardgames/notation.h>

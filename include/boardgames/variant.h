@@ -8,10 +8,17 @@
 extern "C" {
 #endif
 
-/* A variant is immutable static data: pointers to it stay valid for the life of the process. */
+/*
+** A variant is immutable data: pointers to a built-in one stay valid for the life of the process,
+** to a defined one (boardgames/define.h) until its bg_variant_set is freed.
+*/
 typedef struct bg_variant bg_variant;
 
-/* Largest board and side count any variant uses; squares are numbered below BG_MAX_SQUARES. */
+/*
+** Largest board and side count any built-in variant uses; their squares are numbered below
+** BG_MAX_SQUARES. Variants defined from text (boardgames/define.h) may be larger: up to
+** BG_MAX_DEFINED_FILES x BG_MAX_DEFINED_RANKS.
+*/
 #define BG_MAX_FILES 19
 #define BG_MAX_RANKS 19
 #define BG_MAX_SQUARES (BG_MAX_FILES * BG_MAX_RANKS)

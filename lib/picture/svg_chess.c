@@ -1,4 +1,6 @@
 /* libboardgames — the chess picture: light and dark squares, figurines drawn as SVG shapes (no font), coordinates, highlights. */
+#include <string.h>
+
 #include "picture.h"
 
 #define SQ 100     /* one square in user units */
@@ -151,9 +153,23 @@ void pic_svg_chess(bgi_out *o, const bg_position *pos, const pic_options *opt)
                            "<circle cx=\"%d\" cy=\"%d\" r=\"46\" fill=\"#e02020\" "
                            "fill-opacity=\"0.55\"/>\n",
                            x + SQ / 2, y + SQ / 2);
-        if (kind >= 1 && kind <= 6 && side < 2)
+        /*
+        ** The figurine of the piece's letter (P N B R Q K: chess, and the variants defined at
+        ** run time that use them); any other letter on a disc of its side's colour.
+        */
+        const char *letter = kind <= v->piece_kinds ? v->piece_letters[kind] : "?";
+        const char *fig = letter[1] ? NULL : strchr("PNBRQK", letter[0]);
+        if (fig && letter[0] && side < 2)
             bgi_out_printf(o, "<use xlink:href=\"#%c%c\" x=\"%d\" y=\"%d\"/>\n", "wb"[side],
-                           " pnbrqk"[kind], x, y);
+                           "pnbrqk"[fig - "PNBRQK"], x, y);
+        else if (side < 2) {
+            bgi_out_printf(o,
+                           "<circle cx=\"%d\" cy=\"%d\" r=\"36\" fill=\"%s\" stroke=\"#1c1c1c\" "
+                           "stroke-width=\"3\"/>\n",
+                           x + SQ / 2, y + SQ / 2, side ? "#1c1c1c" : "#ffffff");
+            svg_text(o, x + SQ / 2, y + SQ / 2, 40, side ? "#ffffff" : "#1c1c1c", SVG_FONT_LATIN,
+                     0, letter);
+        }
     }
     svg_arrows(o, opt, 14, centre, &cv);
     svg_end(o);

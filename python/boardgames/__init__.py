@@ -18,7 +18,8 @@ from .game import Game, Result, Tags, reason_name
 from .move import Move
 from .position import Piece, Position, start
 from .records import RecordReader, RecordWarning, read_game, read_games
-from .variant import Variant, variant, variants
+from .variant import (Variant, VariantSet, define_parents, define_variants, variant,
+                      variants)
 
 
 def version():
@@ -39,6 +40,7 @@ __all__ = [
     "LimitError", "NoMemoryError", "NoMoveError", "ParseError", "UnknownOptionError",
     "UnknownVariantError", "UnsupportedError", "strerror",
     "Game", "Result", "Tags", "reason_name", "Move", "Piece", "Position", "start",
-    "RecordReader", "RecordWarning", "read_game", "read_games", "Variant", "variant", "variants",
+    "RecordReader", "RecordWarning", "read_game", "read_games", "Variant", "VariantSet",
+    "define_parents", "define_variants", "variant", "variants",
     "version", "version_number", "library_path",
 ]

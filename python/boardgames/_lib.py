@@ -117,6 +117,16 @@ PROTOTYPES = {
     "bg_move_make": (_move, [_int, _int, _int]),
     "bg_move_make_drop": (_move, [_int, _int]),
     "bg_move_make_pass": (_move, [_int]),
+    # define.h
+    "bg_variant_set_new": (_int, [_handle_out, _alloc, _err]),
+    "bg_variant_set_free": (None, [_handle]),
+    "bg_variant_define": (_int, [_handle, _str, _size, _err]),
+    "bg_variant_set_count": (_int, [_handle]),
+    "bg_variant_set_at": (_handle, [_handle, _int]),
+    "bg_variant_set_find": (_handle, [_handle, _str]),
+    "bg_variant_define_parent_count": (_int, []),
+    "bg_variant_define_parent_at": (_str, [_int]),
+    "bg_variant_is_defined": (_int, [_handle]),
     # position.h
     "bg_position_new": (_int, [_handle_out, _handle, _str, _alloc, _err]),
     "bg_position_from_text": (_int, [_handle_out, _handle, _str, _str, _str, _uint, _alloc, _err]),

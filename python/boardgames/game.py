@@ -10,7 +10,7 @@ from . import errors
 from ._util import dec, enc, flags, options_text, text_call
 from .move import Move
 from .position import Position
-from .variant import _wrap, variant as find_variant
+from .variant import _wrap, owner_of, variant as find_variant
 
 _lib_ = _lib.lib
 
@@ -119,6 +119,7 @@ class Game:
 
     def _init(self, ptr):
         self._ptr = ptr
+        self._keep = owner_of(_lib_.bg_game_variant(ptr))  # a defined variant's set
         self._finalizer = weakref.finalize(self, _lib_.bg_game_free, ptr)
         self._stamp = 0  # bumped by every change: borrowed positions check it
 

@@ -13,7 +13,7 @@ from . import _lib
 from . import errors
 from ._util import enc, flags, options_text, text_call
 from .move import Move
-from .variant import _wrap, picture_options, variant as find_variant
+from .variant import _wrap, owner_of, picture_options, variant as find_variant
 
 _lib_ = _lib.lib
 
@@ -66,6 +66,7 @@ class Position:
 
     def _init_owned(self, ptr):
         self._ptr = ptr
+        self._keep = owner_of(_lib_.bg_position_variant(ptr))  # a defined variant's set
         self._finalizer = weakref.finalize(self, _lib_.bg_position_free, ptr)
         self._owner = None
         self._stamp = None

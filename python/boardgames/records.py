@@ -20,7 +20,7 @@ from . import _lib
 from . import errors as bgerrors  # the name `errors` is read_games()'s keyword, as in str.decode
 from ._util import enc, options_text
 from .game import Game
-from .variant import variant as find_variant
+from .variant import owner_of, variant as find_variant
 
 _lib_ = _lib.lib
 
@@ -162,6 +162,7 @@ class RecordReader:
             status = self._open(source, v, format, options, flags, out, err)
             bgerrors.check(status, err)
             self._ptr = out.value
+            self._keep.append(owner_of(v._ptr))  # a defined variant's set
             self._finalizer = weakref.finalize(self, _free, self._ptr, list(self._closers))
             if byte_range is not None:
                 start, end = byte_range

@@ -1,13 +1,14 @@
-"""Variants: the catalogue of games with their geometry, sides, pieces, notations and options."""
+"""Variants: the catalogue of games with their geometry, sides, pieces, notations and options; variants defined from text."""
 
 import ctypes
+import weakref
 
 from . import _lib
 from . import errors
 from ._util import dec, enc
 
 _lib_ = _lib.lib
-_FILE_LETTERS = "abcdefghijklmnopqrs"  # up to BG_MAX_FILES (19) files
+_FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"  # up to BG_MAX_DEFINED_FILES (26) files
 
 
 class Variant:
@@ -224,6 +225,16 @@ def picture_options(options):
 
 
 _cache = {}
+# bg_variant pointer -> the VariantSet that defined it (variants defined from text only).
+_owners = {}
+# VariantSets whose variants boardgames.variant(id) finds, newest first.
+_registered = []
+
+
+def owner_of(variant_ptr):
+    """The VariantSet owning a defined variant (None for built-in ones). Handles of a defined
+    variant keep it in an attribute, so that the set outlives every position and game of it."""
+    return _owners.get(variant_ptr)
 
 
 def _wrap(ptr):
@@ -236,6 +247,96 @@ def _wrap(ptr):
     return v
 
 
+class VariantSet:
+    """Variants defined from Fairy-Stockfish variants.ini text (docs/variants.md).
+
+    define_variants(text) returns one; s.define(more_text) adds to it. Iterate it for its
+    Variant objects, or index it by id: s["makruk"]. Its variants work everywhere a built-in one
+    does (Position, Game, read_games), and boardgames.variant(id) finds them too while the set
+    is registered (the default). The set lives as long as any of its positions or games.
+    """
+
+    def __init__(self, register=True):
+        out = ctypes.c_void_p()
+        err = _lib.new_error()
+        errors.check(_lib_.bg_variant_set_new(ctypes.byref(out), None, ctypes.byref(err)), err)
+        self._ptr = out.value
+        self._variants = []
+        # Free the set only after the Variant objects drop out of the caches.
+        self._finalizer = weakref.finalize(self, VariantSet._free, self._ptr, self._variants)
+        if register:
+            _registered.insert(0, self)
+
+    @staticmethod
+    def _free(ptr, variants):
+        for v in variants:
+            _cache.pop(v._ptr, None)
+            _owners.pop(v._ptr, None)
+        _lib_.bg_variant_set_free(ptr)
+
+    def define(self, text):
+        """Define the sections of `text` (str or bytes). All or nothing: a bad definition raises
+        a BoardGamesError whose .line names the line, and nothing is added."""
+        data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+        err = _lib.new_error()
+        before = _lib_.bg_variant_set_count(self._ptr)
+        errors.check(_lib_.bg_variant_define(self._ptr, data, len(data), ctypes.byref(err)), err)
+        added = []
+        for i in range(before, _lib_.bg_variant_set_count(self._ptr)):
+            ptr = _lib_.bg_variant_set_at(self._ptr, i)
+            _owners[ptr] = self
+            v = _wrap(ptr)
+            self._variants.append(v)
+            added.append(v)
+        return added
+
+    def unregister(self):
+        """boardgames.variant(id) no longer finds this set's variants (the set stays usable)."""
+        if self in _registered:
+            _registered.remove(self)
+
+    def find(self, id):
+        ptr = _lib_.bg_variant_set_find(self._ptr, enc(id))
+        return _wrap(ptr) if ptr else None
+
+    def __getitem__(self, key):
+        if isinstance(key, int):
+            return self._variants[key]
+        v = self.find(key)
+        if v is None:
+            raise KeyError(key)
+        return v
+
+    def __contains__(self, key):
+        return isinstance(key, str) and self.find(key) is not None
+
+    def __iter__(self):
+        return iter(list(self._variants))
+
+    def __len__(self):
+        return len(self._variants)
+
+    @property
+    def ids(self):
+        return [v.id for v in self._variants]
+
+    def __repr__(self):
+        return f"<VariantSet {self.ids!r}>"
+
+
+def define_variants(text, register=True):
+    """A new VariantSet holding the variants of `text` (Fairy-Stockfish variants.ini format)."""
+    s = VariantSet(register=register)
+    s.define(text)
+    return s
+
+
+def define_parents():
+    """Names usable as parents ("[mine:makruk]") without defining them first."""
+    return [dec(_lib_.bg_variant_define_parent_at(i))
+            for i in range(_lib_.bg_variant_define_parent_count())]
+
+
 def variants():
     """Every variant the library provides, in the stable order of spec/RULES.md."""
     return [_wrap(_lib_.bg_variant_at(i)) for i in range(_lib_.bg_variant_count())]
@@ -245,6 +346,10 @@ def variant(id_or_variant):
     """The variant with this id (a Variant passes through); UnknownVariantError if none."""
     if isinstance(id_or_variant, Variant):
         return id_or_variant
+    for vs in _registered:
+        v = vs.find(id_or_variant)
+        if v is not None:
+            return v
     ptr = _lib_.bg_variant_find(enc(id_or_variant))
     if not ptr:
         known = ", ".join(v.id for v in variants())

@@ -192,6 +192,25 @@ int uci_open(uci_engine *e, const char *path, int usi, const char *variant_path,
     return 0;
 }
 
+int uci_ask(uci_engine *e, const char *cmd, const char *prefix, char *out, size_t cap)
+{
+    char line[1 << 12];
+    size_t n = strlen(prefix);
+    int found = 0;
+    /* isready after the command: the lines after the wanted one are read up to readyok. */
+    if (send_text(e, cmd) || send_text(e, "\nisready\n"))
+        return -1;
+    while (read_line(e, line, sizeof line) == 0) {
+        if (!found && strncmp(line, prefix, n) == 0) {
+            snprintf(out, cap, "%s", line + n);
+            found = 1;
+        } else if (strcmp(line, "readyok") == 0) {
+            return found ? 0 : fail(e, "no line starting with '%s'", prefix);
+        }
+    }
+    return prefix_error(e, prefix);
+}
+
 static int by_move(const void *a, const void *b)
 {
     return strcmp(((const uci_move_count *)a)->move, ((const uci_move_count *)b)->move);

@@ -47,6 +47,12 @@ int uci_open(uci_engine *e, const char *path, int usi, const char *variant_path,
 */
 int uci_perft(uci_engine *e, const char *position, const char *moves, int depth,
               uci_move_count *out, size_t cap, uint64_t *total);
+/*
+** Send `cmd` (lines without the last newline), then "isready"; the rest of the first answer line
+** starting with `prefix` goes to out (Fairy-Stockfish's "d" and its "Fen: " line), and every line
+** up to "readyok" is read. 0, or -1 when no such line came.
+*/
+int uci_ask(uci_engine *e, const char *cmd, const char *prefix, char *out, size_t cap);
 /* "quit", then wait; kills the process if it does not leave within 2 s. Safe to call twice. */
 void uci_stop(uci_engine *e);
 

@@ -14,7 +14,7 @@ from boardgames import _lib
 ROOT = Path(__file__).resolve().parents[2]
 HEADERS = sorted((ROOT / "include" / "boardgames").glob("*.h"))
 
-HANDLES = {"bg_variant", "bg_position", "bg_game", "bg_record_reader"}
+HANDLES = {"bg_variant", "bg_variant_set", "bg_position", "bg_game", "bg_record_reader"}
 SCALARS = {
     "int": ctypes.c_int, "bg_status": ctypes.c_int, "bg_piece": ctypes.c_int,
     "bg_outcome": ctypes.c_int, "bg_reason": ctypes.c_int, "unsigned": ctypes.c_uint,
