@@ -1,5 +1,5 @@
 #!/bin/bash
-# Runs a libFuzzer campaign: every target (or those named) for FUZZ_SECONDS each, two at a time, nice 10, with a summary.
+# Runs a libFuzzer campaign: every target (or those named) for FUZZ_SECONDS (or FUZZ_RUNS inputs) each, two at a time, nice 10, with a summary.
 #
 #   setsid nohup fuzz/campaign.sh [target...] >/tmp/fuzzlogs/campaign.out 2>&1 &
 #
@@ -14,6 +14,11 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 build=${FUZZ_BUILD:-$(dirname "$here")/build-libfuzzer}
 secs=${FUZZ_SECONDS:-660}
+# FUZZ_RUNS=N makes the campaign reproducible: N inputs a target from seed FUZZ_SEED (1) instead
+# of a time budget, and no fork run after a finding (CI wants the same verdict on every run).
+runs=${FUZZ_RUNS:-}
+limit=(-max_total_time="$secs")
+[ -n "$runs" ] && limit=(-runs="$runs" -seed="${FUZZ_SEED:-1}" -max_total_time="$secs")
 work=${WORK:-/tmp/fuzzwork}
 logs=${LOGS:-/tmp/fuzzlogs}
 mkdir -p "$work/bin" "$logs"
@@ -37,7 +42,7 @@ run_target() {
     [ -f "$here/dict/$t.dict" ] && dict=(-dict="$here/dict/$t.dict")
     local start end rc left result execs cov ft
     start=$(date +%s)
-    nice -n 10 "$work/bin/fuzz_$t" "${dict[@]}" -max_total_time="$secs" -timeout=30 \
+    nice -n 10 "$work/bin/fuzz_$t" "${dict[@]}" "${limit[@]}" -timeout=30 \
         -print_final_stats=1 -artifact_prefix="$dir/artifacts/" "$dir/corpus" >"$log" 2>&1
     rc=$?
     end=$(date +%s)
@@ -48,6 +53,7 @@ run_target() {
     if [ $rc -ne 0 ]; then
         result="plain run stopped at $((end - start)) s (rc $rc): $(ls "$dir/artifacts" | tr '\n' ' ')"
         left=$((secs - (end - start)))
+        [ -n "$runs" ] && left=0
         if [ $left -gt 0 ]; then
             echo "=== fork run for the remaining $left s ===" >>"$log"
             local flog=$dir/fork.log

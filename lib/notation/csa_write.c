@@ -53,6 +53,9 @@ static void put_comment(bgi_out *o, const char *text)
         const char *nl = strchr(text, '\n');
         size_t n = nl ? (size_t)(nl - text) : strlen(text);
         bgi_out_char(o, '\'');
+        /* "'CSA encoding" starts a file (and a game, where games follow each other): not a comment. */
+        if (n >= 12 && memcmp(text, "CSA encoding", 12) == 0)
+            bgi_out_char(o, ' ');
         bgi_out_mem(o, text, n);
         bgi_out_char(o, '\n');
         if (!nl)

@@ -61,6 +61,8 @@ struct bgi_stream {
     int cd_tried[MAX_CHARSETS];
     char *dec[2];
     size_t dec_cap[2];
+    char *nul_buf; /* a line with NUL bytes, blanked for its kind */
+    size_t nul_cap;
 };
 
 /* ---------- sources ---------- */
@@ -176,6 +178,7 @@ void bgi_stream_free(bgi_stream *s)
             iconv_close(s->cd[i]);
     for (int i = 0; i < 2; i++)
         bgi_free(&a, s->dec[i], s->dec_cap[i]);
+    bgi_free(&a, s->nul_buf, s->nul_cap);
     if (s->own_mem)
         bgi_free(&a, (char *)s->mem, s->mem_len + 1);
     bgi_free(&a, s->buf, s->cap + 1);
@@ -294,6 +297,25 @@ static int kind_of(bgi_stream *s, const char *p, size_t n, uint64_t at)
     if (at == 0 && n >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0) {
         p += 3;
         n -= 3;
+    }
+    /*
+    ** What record.c makes blanks, the line's kind must see as blanks too: 0x1A and 0xFF at the
+    ** start of a line (formats without a raw fallback), NUL bytes anywhere.
+    */
+    if (!s->fmt->raw_fallback)
+        while (n && (*p == '\x1a' || (unsigned char)*p == 0xff))
+            p++, n--;
+    if (memchr(p, 0, n)) {
+        if (s->nul_cap < n) {
+            char *q = bgi_realloc(&s->a, s->nul_buf, s->nul_cap, n);
+            if (!q)
+                return line_kind(s, p, n); /* (out of memory: the raw bytes decide) */
+            s->nul_buf = q;
+            s->nul_cap = n;
+        }
+        for (size_t i = 0; i < n; i++)
+            s->nul_buf[i] = p[i] ? p[i] : ' ';
+        p = s->nul_buf;
     }
     return line_kind(s, p, n);
 }
