@@ -48,8 +48,44 @@ class BgAllocator(ctypes.Structure):
     ]
 
 
+MAX_SIDES = 7         # BG_MAX_SIDES
+MAX_SQUARES = 19 * 19  # BG_MAX_SQUARES
+SNAPSHOT_KINDS = 64   # BG_SNAPSHOT_KINDS
+
+
+class BgSnapshot(ctypes.Structure):
+    """struct bg_snapshot of position.h: a whole position in one call (see new_snapshot())."""
+
+    _fields_ = [
+        ("size", ctypes.c_size_t),
+        ("width", ctypes.c_int),
+        ("height", ctypes.c_int),
+        ("sides", ctypes.c_int),
+        ("kinds", ctypes.c_int),
+        ("rights", ctypes.c_uint),
+        ("side_to_move", ctypes.c_int),
+        ("valid", ctypes.c_int),
+        ("in_check", ctypes.c_int),
+        ("hash", ctypes.c_uint64),
+        ("halfmove_clock", ctypes.c_int),
+        ("fullmove_number", ctypes.c_int),
+        ("en_passant", ctypes.c_int),
+        ("castling", (ctypes.c_int * 2) * 2),
+        ("hand", (ctypes.c_int * SNAPSHOT_KINDS) * MAX_SIDES),
+        ("board", ctypes.c_int * MAX_SQUARES),
+    ]
+
+
 _err = ctypes.POINTER(BgError)
 _alloc = ctypes.POINTER(BgAllocator)
+_snap = ctypes.POINTER(BgSnapshot)
+
+
+def new_snapshot():
+    """A bg_snapshot initialised as BG_SNAPSHOT_INIT does."""
+    snap = BgSnapshot()
+    snap.size = ctypes.sizeof(BgSnapshot)
+    return snap
 
 
 def new_error():
@@ -139,12 +175,26 @@ PROTOTYPES = {
     "bg_position_perft": (_u64, [_handle, _int]),
     "bg_position_divide": (_int, [_handle, _int, ctypes.POINTER(_move), ctypes.POINTER(_u64), _size]),
     "bg_position_size": (_size, [_handle]),
+    "bg_position_play_into": (_int, [_handle, _handle, _move]),
+    "bg_position_snapshot": (_int, [_handle, _snap]),
+    "bg_position_set_piece": (_int, [_handle, _int, _int]),
+    "bg_position_set_hand_count": (_int, [_handle, _int, _int, _int]),
+    "bg_position_set_side_to_move": (_int, [_handle, _int]),
+    "bg_position_set_castling": (_int, [_handle, _int, _int, _int]),
+    "bg_position_castling": (_int, [_handle, _int, _int]),
+    "bg_position_set_en_passant": (_int, [_handle, _int]),
+    "bg_position_en_passant": (_int, [_handle]),
+    "bg_position_set_counters": (_int, [_handle, _int, _int]),
+    "bg_position_clear": (_int, [_handle]),
+    "bg_position_load": (_int, [_handle, _snap]),
+    "bg_position_validate": (_int, [_handle, _err]),
     # picture.h, experimental (BOARDGAMES_0.2)
     "bg_position_svg": (_int, [_handle, _str, _buf, _size]),
     "bg_position_diagram": (_int, [_handle, _str, _buf, _size]),
     "bg_picture_options_check": (_int, [_handle, _str, _err]),
     # notation.h
     "bg_move_format": (_int, [_handle, _move, _str, _buf, _size]),
+    "bg_position_legal_moves_text": (_int, [_handle, _str, _int, _buf, _size]),
     "bg_move_parse": (_int, [_handle, _str, _str, _uint, ctypes.POINTER(_move), _err]),
     # game.h
     "bg_reason_name": (_str, [_int]),

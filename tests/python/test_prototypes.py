@@ -23,7 +23,8 @@ SCALARS = {
 }
 # Callbacks travel as void pointers (a ctypes CFUNCTYPE object is passed cast to one).
 CALLBACKS = {"bg_read_fn", "bg_seek_fn", "bg_alloc_fn"}
-STRUCTS = {"bg_error": _lib.BgError, "bg_allocator": _lib.BgAllocator}
+STRUCTS = {"bg_error": _lib.BgError, "bg_allocator": _lib.BgAllocator,
+           "bg_snapshot": _lib.BgSnapshot}
 
 
 def header_functions():
