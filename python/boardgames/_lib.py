@@ -102,6 +102,7 @@ PROTOTYPES = {
     "bg_strerror": (_str, [_int]),
     "bg_version": (_str, []),
     "bg_version_number": (_u32, []),
+    "bg_limit": (ctypes.c_int64, [_int]),
     # variant.h
     "bg_variant_count": (_int, []),
     "bg_variant_at": (_handle, [_int]),
@@ -130,7 +131,7 @@ PROTOTYPES = {
     "bg_variant_option_name": (_str, [_handle, _int]),
     "bg_variant_option_values": (_str, [_handle, _int]),
     "bg_variant_start_text": (_str, [_handle]),
-    # variant.h, experimental metadata (BOARDGAMES_0.2)
+    # variant.h, experimental metadata (BOARDGAMES_EXPERIMENTAL)
     "bg_variant_piece_text": (_str, [_handle, _int, _int, _int]),
     "bg_variant_piece_notation": (_str, [_handle, _int, _int, _str]),
     "bg_variant_piece_is_royal": (_int, [_handle, _int]),
@@ -188,7 +189,7 @@ PROTOTYPES = {
     "bg_position_clear": (_int, [_handle]),
     "bg_position_load": (_int, [_handle, _snap]),
     "bg_position_validate": (_int, [_handle, _err]),
-    # picture.h, experimental (BOARDGAMES_0.2)
+    # picture.h, experimental (BOARDGAMES_EXPERIMENTAL)
     "bg_position_svg": (_int, [_handle, _str, _buf, _size]),
     "bg_position_diagram": (_int, [_handle, _str, _buf, _size]),
     "bg_picture_options_check": (_int, [_handle, _str, _err]),
@@ -303,5 +304,17 @@ def _declare(dll):
     return missing
 
 
+def _check_structs(dll):
+    """The structs this module declares have the library's sizes (bg_limit), when it can tell."""
+    if "bg_limit" in missing:
+        return
+    for limit_id, struct in ((18, BgError), (19, BgAllocator), (20, BgSnapshot)):
+        size = dll.bg_limit(limit_id)
+        if size != ctypes.sizeof(struct):
+            raise OSError(f"{path}: struct {struct.__name__} is {size} bytes in the library but "
+                          f"{ctypes.sizeof(struct)} in this binding")
+
+
 lib, path = _open()
 missing = _declare(lib)  # empty for a library as new as the headers this binding mirrors
+_check_structs(lib)

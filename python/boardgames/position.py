@@ -213,7 +213,7 @@ class Position:
     def fullmove_number(self):
         return errors.check(_lib_.bg_position_fullmove_number(self._handle()))
 
-    # ---- pictures (experimental C calls of BOARDGAMES_0.2) ----
+    # ---- pictures (experimental C calls, node BOARDGAMES_EXPERIMENTAL) ----
 
     def _picture(self, fn, options):
         text = picture_options(options)

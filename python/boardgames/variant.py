@@ -113,7 +113,7 @@ class Variant:
         raise ValueError(f"{self.id} has no piece {letter_or_name!r}")
 
 
-    # ---- metadata (experimental C calls of BOARDGAMES_0.2) ----
+    # ---- metadata (experimental C calls, node BOARDGAMES_EXPERIMENTAL) ----
 
     TEXT_FORMS = ("english", "native", "symbol", "reading")
     REGIONS = {"palace": 1, "territory": 2, "promotion": 3, "home": 4}
