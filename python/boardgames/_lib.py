@@ -1,12 +1,21 @@
 """Loading libboardgames with ctypes and declaring the prototype of every public function.
 
+The library is found through $BOARDGAMES_LIBRARY (a full path), then the standard loader path
+(LD_LIBRARY_PATH, ld.so.cache, the system directories; ctypes.util.find_library), then
+pkg-config (an install under a prefix the loader does not search, found through PKG_CONFIG_PATH).
+
 The table PROTOTYPES mirrors include/boardgames/*.h one to one; tests/python checks that every
 header function is declared here with matching argument and return types.
 """
 
+from __future__ import annotations
+
 import ctypes
 import ctypes.util
 import os
+import shutil
+import subprocess
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 SONAME = "libboardgames.so.0"
 
@@ -81,14 +90,14 @@ _alloc = ctypes.POINTER(BgAllocator)
 _snap = ctypes.POINTER(BgSnapshot)
 
 
-def new_snapshot():
+def new_snapshot() -> BgSnapshot:
     """A bg_snapshot initialised as BG_SNAPSHOT_INIT does."""
     snap = BgSnapshot()
     snap.size = ctypes.sizeof(BgSnapshot)
     return snap
 
 
-def new_error():
+def new_error() -> BgError:
     """A bg_error initialised as BG_ERROR_INIT does."""
     e = BgError()
     e.size = ctypes.sizeof(BgError)
@@ -97,7 +106,7 @@ def new_error():
 
 
 # name: (restype, [argtypes]) for every BG_API function, in header order.
-PROTOTYPES = {
+PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     # base.h
     "bg_strerror": (_str, [_int]),
     "bg_version": (_str, []),
@@ -260,36 +269,58 @@ PROTOTYPES = {
 }
 
 
-def _open():
-    """The library: $BOARDGAMES_LIBRARY, else find_library('boardgames'), else the SONAME."""
+def _pkg_config_libdir() -> Optional[str]:
+    """The libdir pkg-config gives for boardgames, or None (no pkg-config, no .pc file)."""
+    exe = shutil.which("pkg-config")
+    if exe is None:
+        return None
+    try:
+        out = subprocess.run([exe, "--variable=libdir", "boardgames"], capture_output=True,
+                             text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    libdir = out.stdout.strip()
+    return libdir if out.returncode == 0 and libdir else None
+
+
+def _open() -> Tuple[ctypes.CDLL, str]:
+    """The library: $BOARDGAMES_LIBRARY, else the loader's search path, else pkg-config's libdir."""
     explicit = os.environ.get("BOARDGAMES_LIBRARY")
     if explicit:
         # An explicit path that fails to load is an error, not a reason to pick another copy.
         return ctypes.CDLL(explicit), explicit
+    def pkg_config() -> Optional[str]:
+        libdir = _pkg_config_libdir()
+        return os.path.join(libdir, SONAME) if libdir else None
+
     tried = []
-    found = ctypes.util.find_library("boardgames")
-    if found:
+    candidates: List[Tuple[str, Callable[[], Optional[str]]]] = [
+        ("the loader's path", lambda: SONAME),
+        ("find_library", lambda: ctypes.util.find_library("boardgames")),
+        ("pkg-config", pkg_config),
+    ]
+    for how, where in candidates:
+        found = where()
+        if not found:
+            tried.append(f"{how}: nothing found")
+            continue
         try:
             return ctypes.CDLL(found), found
         except OSError as e:
-            tried.append(f"{found}: {e}")
-    try:
-        return ctypes.CDLL(SONAME), SONAME
-    except OSError as e:
-        tried.append(f"{SONAME}: {e}")
+            tried.append(f"{how}: {e}")
     raise OSError("cannot load libboardgames (set BOARDGAMES_LIBRARY to its full path); tried "
                   + "; ".join(tried))
 
 
-def _missing(name):
+def _missing(name: str) -> Callable[..., Any]:
     """Stand-in for a function the loaded library lacks (an older release): fails when called."""
-    def call(*args):
+    def call(*args: Any) -> Any:
         raise OSError(f"{path} has no {name}: the loaded libboardgames is older than this binding")
     call.__name__ = name
     return call
 
 
-def _declare(dll):
+def _declare(dll: ctypes.CDLL) -> List[str]:
     """Install every prototype; return the names the library does not export."""
     missing = []
     for name, (restype, argtypes) in PROTOTYPES.items():
@@ -304,7 +335,7 @@ def _declare(dll):
     return missing
 
 
-def _check_structs(dll):
+def _check_structs(dll: ctypes.CDLL) -> None:
     """The structs this module declares have the library's sizes (bg_limit), when it can tell."""
     if "bg_limit" in missing:
         return
