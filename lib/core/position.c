@@ -222,6 +222,20 @@ int bg_position_is_legal(const bg_position *pos, bg_move m)
     bg_move tmp[BGI_MAX_MOVES];
     if (!pos || m == BG_MOVE_NONE || pos->invalid)
         return 0;
+    const bgi_rules *r = pos->variant->rules;
+    if (r->moves_to && !(m & (BG_MOVE_DROP | BG_MOVE_PASS))) {
+        /* Only the moves of the piece's kind onto the target: what play() checks every move. */
+        const int squares = pos->variant->width * pos->variant->height;
+        const int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+        bg_piece p = from < squares && to < squares ? r->piece_at(pos, from) : BG_PIECE_NONE;
+        if (!p)
+            return 0;
+        int n = r->moves_to(pos, to, (uint64_t)1 << BG_PIECE_KIND(p), tmp);
+        for (int i = 0; i < n; i++)
+            if (tmp[i] == m)
+                return 1;
+        return 0;
+    }
     int n = bgi_position_moves(pos, tmp);
     for (int i = 0; i < n; i++)
         if (tmp[i] == m)

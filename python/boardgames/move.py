@@ -257,14 +257,30 @@ class MoveList(Sequence[Move]):
     not change when the position does.
     """
 
-    __slots__ = ("_values", "_cls", "_castle_cls", "_castles")
+    __slots__ = ("_values", "_cls", "_castle_cls", "_cands", "_src", "_gen", "_castling")
 
     def __init__(self, values: "array.array[int]", cls: Any, castle_cls: Any = None,
-                 castles: Tuple[int, ...] = ()) -> None:
+                 cands: Tuple[int, ...] = (), src: Any = None, gen: int = 0) -> None:
         self._values = values
         self._cls = cls
         self._castle_cls = castle_cls
-        self._castles = castles
+        # Standard-chess castling looks like a king move onto a corner (four values): for those
+        # only, the source position is asked, once, whether the move castles — if it has not
+        # changed since the list was made (its generation); nothing is asked for other moves.
+        self._cands = cands
+        self._src = src
+        self._gen = gen
+        self._castling: Optional[Tuple[int, ...]] = None
+
+    def _castles(self) -> Tuple[int, ...]:
+        if self._castling is None:
+            found: Tuple[int, ...] = ()
+            src = self._src
+            present = [c for c in self._cands if c in self._values]
+            if present and src is not None and src._generation() == self._gen:
+                found = tuple(c for c in present if src._is_castling(c))
+            self._castling = found
+        return self._castling
 
     def __len__(self) -> int:
         return len(self._values)
@@ -277,17 +293,21 @@ class MoveList(Sequence[Move]):
 
     def __getitem__(self, i: Union[int, slice]) -> Union[Move, "MoveList"]:
         if isinstance(i, slice):
-            return MoveList(self._values[i], self._cls, self._castle_cls, self._castles)
+            out = MoveList(self._values[i], self._cls, self._castle_cls)
+            out._castling = self._castles() if self._cands else ()
+            return out
         value = self._values[i]
-        if self._castles and value in self._castles:
+        if self._cands and value in self._cands and value in self._castles():
             return self._castle_cls(value)  # type: ignore[no-any-return]
         return self._cls(value)  # type: ignore[no-any-return]
 
     def __iter__(self) -> Iterator[Move]:
         cls = self._cls
-        if self._castles:
-            castles, ccls = self._castles, self._castle_cls
-            return (ccls(v) if v in castles else cls(v) for v in self._values)
+        if self._cands:
+            castles = self._castles()
+            if castles:
+                ccls = self._castle_cls
+                return (ccls(v) if v in castles else cls(v) for v in self._values)
         return map(cls, self._values)
 
     def __contains__(self, move: object) -> bool:

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any, Dict, Iterator, List, Mapping, Optional, 
 
 from . import _lib
 from . import errors
-from ._util import enc, flags, index, move_buffer, name, options_text, text_buffer, text_call
+from ._util import (_tls, enc, flags, index, move_buffer, name, options_text, text_buffer,
+                    text_call)
 from .enums import Side
 from .move import FLAG_CASTLE, Move, MoveList, _move_classes
 from .variant import (RIGHT_CASTLING, RIGHT_EN_PASSANT, RIGHT_HANDS, Piece, SideLike, SquareLike,
@@ -33,6 +34,7 @@ FLAG_CHECK = 0x02
 FLAG_EN_PASSANT = 0x08
 FLAG_MATE = 0x10
 WING_KING, WING_QUEEN = 0, 1
+_MAX_MOVES = max(int(_lib_.bg_limit(6)), 4096) if "bg_limit" not in _lib.missing else 4096
 
 MoveLike = Union[Move, int, str]
 PieceLike = Union[Piece, str, None]
@@ -88,6 +90,7 @@ class Position:
                                                                         self._handles)
         self._owner: Optional["Game"] = None
         self._stamp = 0
+        self._gen = 0  # bumped by every change (MoveList checks it, see _generation)
         self._stack: List[Tuple[int, Move]] = []  # (previous handle, move) per push()
         self._spare: List[int] = []
 
@@ -109,6 +112,7 @@ class Position:
         obj._finalizer = None
         obj._owner = owner
         obj._stamp = -1 if start else owner._stamp  # the start position never changes
+        obj._gen = 0
         obj._stack = []
         obj._spare = []
         return obj
@@ -297,7 +301,9 @@ class Position:
     # ---- editing ----
 
     def _edit(self, fn: Any, *args: Any) -> None:
-        status = fn(self._writable(), *args)
+        ptr = self._writable()
+        self._gen += 1
+        status = fn(ptr, *args)
         if status < 0:
             raise errors.make_error(status, message=f"{fn.__name__}{args}: {errors.strerror(status)}")
 
@@ -424,7 +430,7 @@ class Position:
     def _move_list(self, ptr: int) -> MoveList:
         v = self._variant
         cap = v.max_moves
-        buf = move_buffer(cap)
+        buf = getattr(_tls, "moves", None) or move_buffer(_MAX_MOVES)  # always the largest size
         n = _lib_.bg_position_legal_moves(ptr, buf, cap)
         if n < 0:
             if n == errors.E_INVALID_POSITION:
@@ -432,17 +438,26 @@ class Position:
             errors.check(n)
         values = array.array("I")
         values.frombytes(memoryview(buf).cast("B")[:4 * n])
-        plain, castle = _move_classes(v)
-        castles: Tuple[int, ...] = ()
-        if v._castle_candidates and not self._c960:
-            castles = tuple(c for c in v._castle_candidates
-                            if c in values and _lib_.bg_position_move_flags(ptr, c) & FLAG_CASTLE)
-        return MoveList(values, plain, castle, castles)
+        plain = v._move_cls or _move_classes(v)[0]
+        cands = () if self._c960 else v._castle_candidates
+        return MoveList(values, plain, v._castle_cls, cands, self, self._generation())
+
+    def _generation(self) -> int:
+        """Changes whenever the position may have (MoveList asks before trusting it)."""
+        return self._owner._stamp if self._owner is not None else self._gen
+
+    def _is_castling(self, value: int) -> bool:
+        try:
+            ptr = self._handle()
+        except errors.BoardGamesError:
+            return False
+        return bool(_lib_.bg_position_move_flags(ptr, value) & FLAG_CASTLE)
 
     @property
     def legal_moves(self) -> MoveList:
         """Every legal move, in the library's stable order (a MoveList: a Sequence of Move)."""
-        return self._move_list(self._handle())
+        ptr = self._ptr if self._owner is None else None
+        return self._move_list(ptr if ptr is not None else self._handle())
 
     def _bind(self, ptr: int, value: int) -> Move:
         """A Move of this variant for a value; castling known from the position."""
@@ -557,11 +572,16 @@ class Position:
 
     def play(self, move: MoveLike, notation: Optional[str] = None, lenient: bool = False) -> Move:
         """Play a Move or move text; returns the Move. IllegalMoveError leaves the position as is."""
-        ptr = self._writable()
-        if isinstance(move, str):
+        ptr = self._ptr if self._owner is None else None
+        if ptr is None:
+            ptr = self._writable()  # raises the right error
+        if isinstance(move, Move) and move.variant is self._variant:
+            m = move  # from this game's moves: it knows its text already
+        elif isinstance(move, str):
             m = self.parse(move, notation, lenient)
         else:
             m = self._bind(ptr, self._value(move))
+        self._gen += 1
         status = _lib_.bg_position_play(ptr, m)
         if status < 0:
             raise self._illegal(status, m)
@@ -584,6 +604,7 @@ class Position:
             self._bind(ptr, value)
         self._stack.append((ptr, m))
         self._ptr = dst
+        self._gen += 1
         return m
 
     def _clone_handle(self, ptr: int) -> int:
@@ -602,6 +623,7 @@ class Position:
         assert self._ptr is not None
         self._spare.append(self._ptr)
         self._ptr = prev
+        self._gen += 1
         return m
 
     @property
@@ -613,7 +635,9 @@ class Position:
         """Overwrite this position with `other` (same variant), without allocating."""
         if not isinstance(other, Position):
             raise TypeError(f"copy_from() takes a Position, not {type(other).__name__}")
-        errors.check(_lib_.bg_position_copy(self._writable(), other._handle()))
+        ptr = self._writable()
+        self._gen += 1
+        errors.check(_lib_.bg_position_copy(ptr, other._handle()))
 
     # ---- counting ----
 
