@@ -82,6 +82,37 @@ typedef struct bg_allocator {
 /* Parse flags (bg_position_from_text, bg_move_parse, records): accept common deviations. */
 #define BG_PARSE_LENIENT 1u
 
+/*
+** Limits and sizes as functions, for bindings that cannot read macros (ctypes, WebAssembly):
+** bg_limit(BG_LIMIT_...) is the value of the macro named in each comment, as the loaded library
+** was built with, or BG_E_INVALID_ARGUMENT for an unknown id. Ids are never renumbered.
+*/
+typedef enum bg_limit_id {
+    BG_LIMIT_MAX_FILES = 1,               /* BG_MAX_FILES: files of the widest board */
+    BG_LIMIT_MAX_RANKS = 2,               /* BG_MAX_RANKS */
+    BG_LIMIT_MAX_SQUARES = 3,             /* BG_MAX_SQUARES: squares are numbered below it */
+    BG_LIMIT_MAX_SIDES = 4,               /* BG_MAX_SIDES */
+    BG_LIMIT_MAX_KINDS = 5,               /* BG_SNAPSHOT_KINDS: piece kinds are numbered below it */
+    BG_LIMIT_MAX_MOVES = 6,               /* legal moves in any position of any variant (the
+                                             largest bg_variant_max_moves()) */
+    BG_LIMIT_MAX_POSITION_BYTES = 7,      /* the largest bg_position_size() */
+    BG_LIMIT_ERROR_MESSAGE = 8,           /* bytes of bg_error.message, NUL included */
+    BG_LIMIT_RECORD_MAX_BYTES = 9,        /* BG_RECORD_MAX_BYTES: the text of one game */
+    BG_LIMIT_RECORD_MAX_LINE = 10,        /* BG_RECORD_MAX_LINE */
+    BG_LIMIT_RECORD_MAX_GAMES = 11,       /* BG_RECORD_MAX_GAMES (no longer enforced) */
+    BG_LIMIT_RECORD_MAX_VARIATION_DEPTH = 12, /* BG_RECORD_MAX_VARIATION_DEPTH */
+    BG_LIMIT_RECORD_MAX_PLIES = 13,       /* BG_RECORD_MAX_PLIES: moves in one game of a record */
+    BG_LIMIT_GAME_MAX_PLIES = 14,         /* BG_GAME_MAX_PLIES: moves one game handle holds */
+    BG_LIMIT_GAME_MAX_TAGS = 15,          /* BG_GAME_MAX_TAGS */
+    BG_LIMIT_GAME_MAX_NAGS = 16,          /* BG_GAME_MAX_NAGS per ply */
+    BG_LIMIT_GAME_MAX_VARIATIONS = 17,    /* BG_GAME_MAX_VARIATIONS per ply */
+    BG_LIMIT_SIZEOF_ERROR = 18,           /* sizeof(bg_error), for bindings that declare it */
+    BG_LIMIT_SIZEOF_ALLOCATOR = 19,       /* sizeof(bg_allocator) */
+    BG_LIMIT_SIZEOF_SNAPSHOT = 20         /* sizeof(bg_snapshot) */
+} bg_limit_id;
+
+BG_API int64_t bg_limit(int id);
+
 /* Run-time version: BG_VERSION_STRING and BG_VERSION_NUMBER of the loaded library. */
 BG_API const char *bg_version(void);
 BG_API uint32_t bg_version_number(void);

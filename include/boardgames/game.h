@@ -78,6 +78,9 @@ BG_API const bg_position *bg_game_start_position(const bg_game *game);
 BG_API int bg_game_ply_count(const bg_game *game);
 BG_API bg_move bg_game_move_at(const bg_game *game, int ply);
 
+/* Most plies one game handle holds: bg_game_play beyond it gives BG_E_LIMIT. */
+#define BG_GAME_MAX_PLIES (1 << 22)
+
 /*
 ** Play a legal move. BG_E_ILLEGAL_MOVE or BG_E_GAME_OVER leave the game unchanged. After a move
 ** that ends the game automatically (checkmate, stalemate, fivefold, ...) bg_game_outcome() says so
@@ -180,8 +183,10 @@ BG_API const char *bg_game_tag_value(const bg_game *game, int index);
 ** ply i (1-based) is the move just played. Comments are kept as given (without braces).
 ** NAGs are numeric annotation glyphs ($1 = "!"). Variations are kept as text in the record's own
 ** move notation (e.g. "3. Nf3 Nc6 (3... d6)"), an alternative to the move of ply i.
-** Limits: 64 NAGs and 1024 variations per ply (BG_E_LIMIT beyond).
+** Limits: BG_GAME_MAX_NAGS NAGs and BG_GAME_MAX_VARIATIONS variations per ply (BG_E_LIMIT beyond).
 */
+#define BG_GAME_MAX_NAGS 64
+#define BG_GAME_MAX_VARIATIONS 1024
 BG_API bg_status bg_game_set_comment(bg_game *game, int ply, const char *comment);
 BG_API const char *bg_game_comment(const bg_game *game, int ply);
 BG_API bg_status bg_game_add_nag(bg_game *game, int ply, int nag);

@@ -11,7 +11,7 @@ extern "C" {
 #endif
 
 /*
-** EXPERIMENTAL (version node BOARDGAMES_0.2): declared only when the program defines
+** EXPERIMENTAL (version node BOARDGAMES_EXPERIMENTAL): declared only when the program defines
 ** BG_EXPERIMENTAL before including the headers.
 */
 #if defined(BG_EXPERIMENTAL) || defined(BG_BUILDING_LIBRARY)

@@ -101,7 +101,7 @@ BG_API const char *bg_variant_start_text(const bg_variant *v);
 
 /*
 ** ======================================================================================
-** EXPERIMENTAL (version node BOARDGAMES_0.2): metadata — what pieces, sides and squares are
+** EXPERIMENTAL (version node BOARDGAMES_EXPERIMENTAL): metadata — what pieces, sides and squares are
 ** called, what the pieces are, and the regions drawn on the board. Declared only when the
 ** program defines BG_EXPERIMENTAL before including the headers; names and behaviour may still
 ** change before they move to the stable part.

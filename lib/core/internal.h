@@ -56,6 +56,8 @@ typedef struct bgi_out {
 BGI_FUNC void bgi_out_init(bgi_out *o, char *buf, size_t cap);
 BGI_FUNC void bgi_out_char(bgi_out *o, char c);
 BGI_FUNC void bgi_out_str(bgi_out *o, const char *s);
+/* A number in decimal (no printf: move writers call it for every move of a batch). */
+BGI_FUNC void bgi_out_uint(bgi_out *o, unsigned v);
 BGI_FUNC void bgi_out_mem(bgi_out *o, const char *s, size_t n);
 BGI_FUNC void bgi_out_printf(bgi_out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* NUL-terminate (truncating if needed) and return the full length as int (or BG_E_LIMIT). */
@@ -87,12 +89,41 @@ BGI_FUNC bg_status bgi_options_parse(const bg_variant *v, const char *text, bgi_
 
 /* ---------- notations and record formats, per variant ---------- */
 
+/*
+** The legal moves of one position, generated once for every move written from it (lib/core/
+** legal.c): writers that tell a move from its neighbours (SAN disambiguation, 左/右/上, promotion
+** choices) walk the moves onto the same square, first[to] then next[i] (-1 ends; in legal_moves
+** order), instead of generating and scanning the whole list again for every move. kind[i] is
+** the kind of the piece that moves (the dropped kind for a drop, 0 for a pass).
+*/
+typedef struct bgi_legal {
+    const bg_position *pos;
+    int n;
+    bg_move m[BGI_MAX_MOVES];
+    uint8_t kind[BGI_MAX_MOVES];
+    int16_t next[BGI_MAX_MOVES];
+    int16_t first[BG_MAX_SQUARES];
+} bgi_legal;
+
+BGI_FUNC void bgi_legal_init(bgi_legal *legal, const bg_position *pos);
+/* Index of m in the list, or -1 when m is not legal. */
+BGI_FUNC int bgi_legal_find(const bgi_legal *legal, bg_move m);
+
 typedef struct bgi_notation {
     const char *id;
     int (*format)(const bg_position *pos, bg_move m, char *buf, size_t cap);
     bg_status (*parse)(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
                        bg_error *err);
+    /*
+    ** Optional: the same writer given the legal moves (the batch call and bg_move_format generate
+    ** them once); NULL for writers that need no list (coordinates, CSA, WXF, ...).
+    */
+    int (*format_in)(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
 } bgi_notation;
+
+/* Write a legal move of legal->pos with notation nt (format_in when it has one). */
+BGI_FUNC int bgi_notation_write(const bgi_notation *nt, const bgi_legal *legal, bg_move m,
+                                char *buf, size_t cap);
 
 /*
 ** How the record splitter sees a line (lib/notation/record_split.c): a game starts at a HEAD line
@@ -182,6 +213,19 @@ typedef struct bgi_rules {
     ** the target and the piece (SAN, WXF, KIF) find their move with it.
     */
     int (*moves_to)(const bg_position *pos, int to, uint64_t kinds, bg_move *buf);
+    /*
+    ** Position editing (lib/core/edit.c). `rights`: the BG_RIGHT_* the family's positions have
+    ** besides hands (castling, en passant). `load` rebuilds the engine state from a snapshot's
+    ** board, hands, side to move, rights and counters, keeping what the options set; the snapshot
+    ** is checked against the variant's sides, kinds and board first. The result need not be a
+    ** valid position (no king, a piece where it cannot stand) but must be safe for format,
+    ** piece_at, hand_count, side_to_move, hash, the counters and `get_rights`; what the state
+    ** cannot hold at all is refused (BG_E_INVALID_ARGUMENT, BG_E_LIMIT) before anything changes.
+    ** `get_rights` fills a snapshot's castling and en-passant fields. NULL load = no editing.
+    */
+    unsigned rights;
+    bg_status (*load)(bg_position *pos, const bg_snapshot *snap);
+    void (*get_rights)(const bg_position *pos, bg_snapshot *snap);
 } bgi_rules;
 
 /* Adjudication hooks, implemented per family (see lib/game/game_internal.h). */
@@ -258,6 +302,12 @@ struct bg_position {
     const bg_variant *variant;
     bgi_alloc alloc;
     bgi_options options;
+    /*
+    ** Set by an edit that left a position the readers refuse (lib/core/edit.c): the engine state
+    ** then only answers text, squares, hands and snapshots, and the calls that need legal play
+    ** refuse it. Positions from setup, text and moves are always valid.
+    */
+    unsigned char invalid;
     alignas(max_align_t) unsigned char state[]; /* rules->state_size bytes */
 };
 

@@ -1,4 +1,5 @@
-/* libboardgames — move notation entry points: dispatch to the variant's notation table. */
+/* libboardgames — move notation entry points: dispatch to the variant's notation table; every legal move's text in one call. */
+#include <limits.h>
 #include <string.h>
 
 #include "internal.h"
@@ -11,9 +12,51 @@ int bg_move_format(const bg_position *pos, bg_move m, const char *notation, char
                                      : &pos->variant->notations[0];
     if (!n)
         return BG_E_UNSUPPORTED;
+    if (pos->invalid)
+        return BG_E_INVALID_POSITION;
+    if (n->format_in) {
+        /* One generation serves both the legality check and the writer's list. */
+        bgi_legal legal;
+        bgi_legal_init(&legal, pos);
+        if (bgi_legal_find(&legal, m) < 0)
+            return BG_E_ILLEGAL_MOVE;
+        return n->format_in(&legal, m, buf, cap);
+    }
     if (!bg_position_is_legal(pos, m))
         return BG_E_ILLEGAL_MOVE;
     return n->format(pos, m, buf, cap);
+}
+
+int bg_position_legal_moves_text(const bg_position *pos, const char *notation, int sep, char *buf,
+                                 size_t cap)
+{
+    if (!pos || (!buf && cap) || sep < 0 || sep > 127)
+        return BG_E_INVALID_ARGUMENT;
+    const bgi_notation *nt = notation ? bgi_find_notation(pos->variant, notation)
+                                      : &pos->variant->notations[0];
+    if (!nt)
+        return BG_E_UNSUPPORTED;
+    if (pos->invalid)
+        return BG_E_INVALID_POSITION;
+    bgi_legal legal;
+    bgi_legal_init(&legal, pos);
+    /* Each text is written in place after the previous one and its separator (snprintf rules). */
+    size_t total = 0;
+    for (int i = 0; i < legal.n; i++) {
+        if (i > 0) {
+            if (total < cap)
+                buf[total] = (char)sep;
+            total++;
+        }
+        int k = bgi_notation_write(nt, &legal, legal.m[i], total < cap ? buf + total : NULL,
+                                   total < cap ? cap - total : 0);
+        if (k < 0)
+            return k;
+        total += (size_t)k;
+    }
+    if (cap)
+        buf[total < cap ? total : cap - 1] = 0;
+    return total > INT_MAX ? BG_E_LIMIT : (int)total;
 }
 
 bg_status bg_move_parse(const bg_position *pos, const char *text, const char *notation,
@@ -24,6 +67,9 @@ bg_status bg_move_parse(const bg_position *pos, const char *text, const char *no
         *out = BG_MOVE_NONE;
     if (!pos || !text || !out)
         return bgi_fail(err, BG_E_INVALID_ARGUMENT, 0, "missing position, text or output");
+    if (pos->invalid)
+        return bgi_fail(err, BG_E_INVALID_POSITION, 0,
+                        "the position is not valid (bg_position_validate says why)");
     if (notation) {
         const bgi_notation *n = bgi_find_notation(pos->variant, notation);
         if (!n)

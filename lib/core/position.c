@@ -147,7 +147,7 @@ int bg_position_hand_count(const bg_position *pos, int side, int kind)
 
 int bg_position_in_check(const bg_position *pos)
 {
-    return pos ? pos->variant->rules->in_check(pos) : 0;
+    return pos && !pos->invalid ? pos->variant->rules->in_check(pos) : 0;
 }
 
 uint64_t bg_position_hash(const bg_position *pos)
@@ -210,6 +210,8 @@ int bg_position_legal_moves(const bg_position *pos, bg_move *buf, size_t cap)
     bg_move tmp[BGI_MAX_MOVES];
     if (!pos || (!buf && cap))
         return BG_E_INVALID_ARGUMENT;
+    if (pos->invalid)
+        return BG_E_INVALID_POSITION;
     int n = bgi_position_moves(pos, tmp);
     memcpy(buf ? buf : tmp, tmp, sizeof(bg_move) * ((size_t)n < cap ? (size_t)n : cap));
     return n;
@@ -218,8 +220,22 @@ int bg_position_legal_moves(const bg_position *pos, bg_move *buf, size_t cap)
 int bg_position_is_legal(const bg_position *pos, bg_move m)
 {
     bg_move tmp[BGI_MAX_MOVES];
-    if (!pos || m == BG_MOVE_NONE)
+    if (!pos || m == BG_MOVE_NONE || pos->invalid)
         return 0;
+    const bgi_rules *r = pos->variant->rules;
+    if (r->moves_to && !(m & (BG_MOVE_DROP | BG_MOVE_PASS))) {
+        /* Only the moves of the piece's kind onto the target: what play() checks every move. */
+        const int squares = pos->variant->width * pos->variant->height;
+        const int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+        bg_piece p = from < squares && to < squares ? r->piece_at(pos, from) : BG_PIECE_NONE;
+        if (!p)
+            return 0;
+        int n = r->moves_to(pos, to, (uint64_t)1 << BG_PIECE_KIND(p), tmp);
+        for (int i = 0; i < n; i++)
+            if (tmp[i] == m)
+                return 1;
+        return 0;
+    }
     int n = bgi_position_moves(pos, tmp);
     for (int i = 0; i < n; i++)
         if (tmp[i] == m)
@@ -238,15 +254,34 @@ bg_status bg_position_play(bg_position *pos, bg_move m)
 {
     if (!pos)
         return BG_E_INVALID_ARGUMENT;
+    if (pos->invalid)
+        return BG_E_INVALID_POSITION;
     if (!bg_position_is_legal(pos, m))
         return BG_E_ILLEGAL_MOVE;
     bgi_position_make(pos, m);
     return BG_OK;
 }
 
+bg_status bg_position_play_into(bg_position *dst, const bg_position *src, bg_move m)
+{
+    if (!dst || !src || dst->variant != src->variant)
+        return BG_E_INVALID_ARGUMENT;
+    if (src->invalid)
+        return BG_E_INVALID_POSITION;
+    if (!bg_position_is_legal(src, m))
+        return BG_E_ILLEGAL_MOVE;
+    if (dst != src) {
+        bgi_alloc keep = dst->alloc;
+        memcpy(dst, src, handle_size(src->variant));
+        dst->alloc = keep;
+    }
+    bgi_position_make(dst, m);
+    return BG_OK;
+}
+
 uint64_t bg_position_perft(const bg_position *pos, int depth)
 {
-    if (!pos || depth < 0)
+    if (!pos || depth < 0 || pos->invalid)
         return 0;
     return pos->variant->rules->perft(pos, depth);
 }
@@ -257,6 +292,8 @@ int bg_position_divide(const bg_position *pos, int depth, bg_move *moves, uint64
     bg_move tmp[BGI_MAX_MOVES];
     if (!pos || depth < 1 || ((!moves || !counts) && cap))
         return BG_E_INVALID_ARGUMENT;
+    if (pos->invalid)
+        return BG_E_INVALID_POSITION;
     int n = bgi_position_moves(pos, tmp);
     for (int i = 0; i < n && (size_t)i < cap; i++) {
         /* A copy on the stack: the handle header plus the engine state, no allocation. */

@@ -33,6 +33,16 @@ void bgi_out_str(bgi_out *o, const char *s)
     bgi_out_mem(o, s, strlen(s));
 }
 
+void bgi_out_uint(bgi_out *o, unsigned v)
+{
+    char tmp[12];
+    int n = 0;
+    do
+        tmp[sizeof tmp - 1 - n++] = (char)('0' + v % 10);
+    while ((v /= 10) && n < (int)sizeof tmp);
+    bgi_out_mem(o, tmp + sizeof tmp - n, (size_t)n);
+}
+
 void bgi_out_printf(bgi_out *o, const char *fmt, ...)
 {
     char tmp[512];

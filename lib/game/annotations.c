@@ -8,8 +8,8 @@
 ** Per-ply bounds: each addition copies the ply's array, so unbounded counts would let hostile
 ** records cost quadratic time; real games use a handful of NAGs and variations per move.
 */
-#define MAX_NAGS_PER_PLY 64
-#define MAX_VARIATIONS_PER_PLY 1024
+#define MAX_NAGS_PER_PLY BG_GAME_MAX_NAGS
+#define MAX_VARIATIONS_PER_PLY BG_GAME_MAX_VARIATIONS
 
 static size_t str_bytes(const char *s) { return strlen(s) + 1; }
 

@@ -133,7 +133,7 @@ struct bg_game {
 #define BGI_GAME_MAX_TAGS BG_GAME_MAX_TAGS
 
 /* Upper bound on plies in one game handle (BG_E_LIMIT beyond). */
-#define BGI_GAME_MAX_PLIES (1 << 22)
+#define BGI_GAME_MAX_PLIES BG_GAME_MAX_PLIES
 
 static inline uint64_t *bgi_game_keys(const bg_game *g) { return (uint64_t *)g->plies; }
 static inline bg_move *bgi_game_moves(const bg_game *g)

@@ -1,5 +1,6 @@
 /* libboardgames — the main line of a game: storage of moves and repetition keys, play, undo by replay. */
 #include <stdalign.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "game_internal.h"
@@ -102,13 +103,38 @@ bg_move bg_game_move_at(const bg_game *g, int ply)
 }
 
 /*
+** An illegal move named by its squares in the game's coordinates ("e2e5", "P*5e", "7g7f=+P"):
+** no notation can write a move that is not legal, but the message should still say which.
+*/
+static void move_squares(const bg_variant *v, bg_move m, char *out, size_t cap)
+{
+    char a[16] = "?", b[16] = "?";
+    const int kind = BG_MOVE_KIND(m);
+    const char *letter = kind >= 1 && kind <= v->piece_kinds ? v->piece_letters[kind] : "?";
+    bg_variant_square_name(v, BG_MOVE_FROM(m), NULL, a, sizeof a);
+    bg_variant_square_name(v, BG_MOVE_TO(m), NULL, b, sizeof b);
+    if (m & BG_MOVE_PASS)
+        snprintf(out, cap, "pass at %s", b);
+    else if (m & BG_MOVE_DROP)
+        snprintf(out, cap, "%s*%s", letter, b);
+    else if (m & BG_MOVE_PROMOTION)
+        snprintf(out, cap, "%s%s=%s", a, b, letter);
+    else
+        snprintf(out, cap, "%s%s", a, b);
+}
+
+/*
 ** Append a move (checked when `known_legal` is 0); the game's result is judged again unless one
 ** is already set.
 */
 static bg_status append(bg_game *g, bg_move m, int known_legal)
 {
-    if (!known_legal && !bg_position_is_legal(g->pos, m))
-        return bgi_game_fail(g, BG_E_ILLEGAL_MOVE, "illegal move at ply %d", g->ply_count + 1);
+    if (!known_legal && !bg_position_is_legal(g->pos, m)) {
+        char text[48];
+        move_squares(g->variant, m, text, sizeof text);
+        return bgi_game_fail(g, BG_E_ILLEGAL_MOVE, "illegal move %s at ply %d", text,
+                             g->ply_count + 1);
+    }
     if (g->ply_count >= BGI_GAME_MAX_PLIES)
         return bgi_game_fail(g, BG_E_LIMIT, "a game holds at most %d plies", BGI_GAME_MAX_PLIES);
     if (g->ply_count == g->ply_cap) {

@@ -71,7 +71,7 @@ static const char *order_out(int order)
 static void number_out(bgi_out *o, int side, int v)
 {
     if (side == 1) {
-        bgi_out_printf(o, "%d", v);
+        bgi_out_uint(o, (unsigned)v);
         return;
     }
     for (int i = 0; i < COUNT(numerals); i++)

@@ -8,7 +8,7 @@ enum { STYLE_UCI, STYLE_ICCS };
 static void out_point(bgi_out *o, const bg_variant *v, int sq, int style, int upper)
 {
     bgi_out_char(o, (char)((upper ? 'A' : 'a') + sq % v->width));
-    bgi_out_printf(o, "%d", sq / v->width + (style == STYLE_UCI ? 1 : 0));
+    bgi_out_uint(o, (unsigned)(sq / v->width + (style == STYLE_UCI ? 1 : 0)));
 }
 
 /* A pass (janggi) is written as the passing general's point twice, as Fairy-Stockfish does. */

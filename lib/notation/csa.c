@@ -25,8 +25,11 @@ void csa_write_move(bgi_out *o, const bg_position *pos, bg_move m)
         from_r = jp_rank_no(v, from);
     }
     int to = BG_MOVE_TO(m);
-    bgi_out_printf(o, "%c%d%d%d%d%s", side ? '-' : '+', from_f, from_r, jp_file_no(v, to),
-                   jp_rank_no(v, to), fam->pieces[kind].csa ? fam->pieces[kind].csa : "??");
+    /* Squares are single digits on every board of the family (at most 9x9). */
+    char t[6] = {side ? '-' : '+', (char)('0' + from_f), (char)('0' + from_r),
+                 (char)('0' + jp_file_no(v, to)), (char)('0' + jp_rank_no(v, to)), 0};
+    bgi_out_str(o, t);
+    bgi_out_str(o, fam->pieces[kind].csa ? fam->pieces[kind].csa : "??");
 }
 
 int bgi_csa_format(const bg_position *pos, bg_move m, char *buf, size_t cap)

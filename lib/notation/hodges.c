@@ -44,14 +44,37 @@ static void scan(const bg_position *pos, const bg_move *moves, int n, bg_move m,
     }
 }
 
+/* scan() over the legal list's moves onto m's square. */
+static void scan_in(const bgi_legal *legal, bg_move m, int *others, int *can_promote)
+{
+    const int kind = kind_of(legal->pos, m), from = BG_MOVE_FROM(m);
+    *others = *can_promote = 0;
+    for (int i = legal->first[BG_MOVE_TO(m)]; i >= 0; i = legal->next[i]) {
+        bg_move x = legal->m[i];
+        if (x & BG_MOVE_DROP)
+            continue;
+        if (BG_MOVE_FROM(x) == from && !(m & BG_MOVE_DROP))
+            *can_promote |= (x & BG_MOVE_PROMOTION) != 0;
+        else if (legal->kind[i] == kind)
+            *others = 1;
+    }
+}
+
 int bgi_western_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
 {
+    bgi_legal legal;
+    bgi_legal_init(&legal, pos);
+    return bgi_western_format_in(&legal, m, buf, cap);
+}
+
+int bgi_western_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
+{
+    const bg_position *pos = legal->pos;
     const jp_family *fam = jp_family_of(pos->variant);
     if (!fam)
         return BG_E_UNSUPPORTED;
-    bg_move moves[BGI_MAX_MOVES];
-    int n = bgi_position_moves(pos, moves), others, yes, no;
-    scan(pos, moves, n, m, &others, &yes, &no);
+    int others, yes;
+    scan_in(legal, m, &others, &yes);
     bgi_out o;
     bgi_out_init(&o, buf, cap);
     bgi_out_str(&o, fam->pieces[kind_of(pos, m)].western);

@@ -130,6 +130,32 @@ static void canonical(const group *g, int from, int *rel, int *mot)
         *mot = m;
 }
 
+/* make_group from the legal list's moves onto `to` (the writer's case: no scan of every move). */
+static void make_group_in(group *g, const bgi_legal *legal, const jp_family *fam, int kind, int to)
+{
+    g->kind = kind;
+    g->to = to;
+    g->side = legal->pos->variant->rules->side_to_move(legal->pos);
+    g->width = legal->pos->variant->width;
+    g->pair = fam->pieces[kind].pair;
+    g->n = 0;
+    g->drop = 0;
+    for (int i = legal->first[to]; i >= 0; i = legal->next[i]) {
+        bg_move m = legal->m[i];
+        if (legal->kind[i] != kind)
+            continue;
+        if (m & BG_MOVE_DROP) {
+            g->drop = 1;
+            continue;
+        }
+        int f = BG_MOVE_FROM(m), k = 0;
+        while (k < g->n && g->from[k] != f)
+            k++;
+        if (k == g->n && g->n < MAX_FROM)
+            g->from[g->n++] = f;
+    }
+}
+
 /* Whether the board move from -> to can be played promoting / not promoting. */
 static void promo_options(const bg_move *moves, int n, int from, int to, int *yes, int *no)
 {
@@ -157,14 +183,20 @@ static void put_square(bgi_out *o, const bg_variant *v, int sq, int style)
 
 void jp_write(bgi_out *o, const bg_position *pos, bg_move m, int style, int same)
 {
+    bgi_legal legal;
+    bgi_legal_init(&legal, pos);
+    jp_write_in(o, &legal, m, style, same);
+}
+
+void jp_write_in(bgi_out *o, const bgi_legal *legal, bg_move m, int style, int same)
+{
+    const bg_position *pos = legal->pos;
     const jp_family *fam = jp_family_of(pos->variant);
-    bg_move moves[BGI_MAX_MOVES];
-    int n = bgi_position_moves(pos, moves);
     int kind = kind_of(pos, m), to = BG_MOVE_TO(m);
     if (!fam || kind < 1 || kind > fam->nkinds)
         return;
     group g;
-    make_group(&g, pos, fam, moves, n, kind, to);
+    make_group_in(&g, legal, fam, kind, to);
     if (style != JP_KIF)
         bgi_out_str(o, g.side ? "△" : "▲");
     if (same)
@@ -184,16 +216,22 @@ void jp_write(bgi_out *o, const bg_position *pos, bg_move m, int style, int same
         bgi_out_str(o, rel_text[rel]);
         bgi_out_str(o, mot_text[mot]);
     }
-    int yes, no;
-    promo_options(moves, n, from, to, &yes, &no);
+    /* A promoting move's twin without promotion (or the reverse) is a move onto the same square. */
+    int yes = 0;
+    for (int i = legal->first[to]; i >= 0 && !yes; i = legal->next[i])
+        yes = BG_MOVE_FROM(legal->m[i]) == from && (legal->m[i] & BG_MOVE_PROMOTION) &&
+              !(legal->m[i] & BG_MOVE_DROP);
     if (fam->flips)
         ; /* micro shogi: every capture turns the piece, there is nothing to choose or say */
     else if (m & BG_MOVE_PROMOTION)
         bgi_out_str(o, "成");
     else if (yes)
         bgi_out_str(o, "不成");
-    if (style == JP_KIF)
-        bgi_out_printf(o, "(%d%d)", jp_file_no(pos->variant, from), jp_rank_no(pos->variant, from));
+    if (style == JP_KIF) {
+        char t[5] = {'(', (char)('0' + jp_file_no(pos->variant, from)),
+                     (char)('0' + jp_rank_no(pos->variant, from)), ')', 0};
+        bgi_out_str(o, t);
+    }
 }
 
 /* ---------- reading ---------- */
@@ -492,6 +530,16 @@ bg_status jp_read(const bg_position *pos, const char *text, size_t len, int styl
 
 /* ---------- the notation table entries ---------- */
 
+static int format_style_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap, int style)
+{
+    if (!jp_family_of(legal->pos->variant))
+        return BG_E_UNSUPPORTED;
+    bgi_out o;
+    bgi_out_init(&o, buf, cap);
+    jp_write_in(&o, legal, m, style, 0);
+    return bgi_out_finish(&o);
+}
+
 static int format_style(const bg_position *pos, bg_move m, char *buf, size_t cap, int style)
 {
     if (!jp_family_of(pos->variant))
@@ -500,6 +548,19 @@ static int format_style(const bg_position *pos, bg_move m, char *buf, size_t cap
     bgi_out_init(&o, buf, cap);
     jp_write(&o, pos, m, style, 0);
     return bgi_out_finish(&o);
+}
+
+int bgi_japanese_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
+{
+    return format_style_in(legal, m, buf, cap, JP_JAPANESE);
+}
+int bgi_ki2_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
+{
+    return format_style_in(legal, m, buf, cap, JP_KI2);
+}
+int bgi_kif_move_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
+{
+    return format_style_in(legal, m, buf, cap, JP_KIF);
 }
 
 int bgi_japanese_format(const bg_position *pos, bg_move m, char *buf, size_t cap)

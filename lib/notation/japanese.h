@@ -78,6 +78,8 @@ enum {
 ** 不成 when the move could have promoted.
 */
 BGI_FUNC void jp_write(bgi_out *o, const bg_position *pos, bg_move m, int style, int same);
+/* The same given the position's legal moves (generated once for many moves). */
+BGI_FUNC void jp_write_in(bgi_out *o, const bgi_legal *legal, bg_move m, int style, int same);
 /*
 ** Read one move (the whole text; `len` bytes). prev_to = the previous move's destination (for
 ** 同), -1 if unknown. Strict: modifiers exactly as written by jp_write (digits, 竜/龍, 王/玉 and
@@ -89,6 +91,10 @@ BGI_FUNC bg_status jp_read(const bg_position *pos, const char *text, size_t len,
 
 /* The notations (variant tables). */
 BGI_FUNC int bgi_japanese_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
+BGI_FUNC int bgi_japanese_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
+BGI_FUNC int bgi_ki2_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
+BGI_FUNC int bgi_kif_move_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
+BGI_FUNC int bgi_western_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
 BGI_FUNC bg_status bgi_japanese_parse(const bg_position *pos, const char *text, unsigned flags,
                                       bg_move *out, bg_error *err);
 BGI_FUNC int bgi_ki2_format(const bg_position *pos, bg_move m, char *buf, size_t cap);

@@ -7,6 +7,11 @@ int bgi_lan_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
     return bgi_san_write(pos, m, BGI_LAN, buf, cap);
 }
 
+int bgi_lan_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
+{
+    return bgi_san_write_in(legal, m, BGI_LAN, buf, cap);
+}
+
 bg_status bgi_lan_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
                         bg_error *err)
 {

@@ -10,10 +10,12 @@ BGI_FUNC bg_status bgi_uci_parse(const bg_position *pos, const char *text, unsig
                                  bg_move *out, bg_error *err);
 /* Standard algebraic notation: Nf3, exd5, O-O, e8=Q+, Qxf7#. */
 BGI_FUNC int bgi_san_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
+BGI_FUNC int bgi_san_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
 BGI_FUNC bg_status bgi_san_parse(const bg_position *pos, const char *text, unsigned flags,
                                  bg_move *out, bg_error *err);
 /* Long algebraic notation: e2-e4, Ng1xf3, e7-e8=Q, O-O. */
 BGI_FUNC int bgi_lan_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
+BGI_FUNC int bgi_lan_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
 BGI_FUNC bg_status bgi_lan_parse(const bg_position *pos, const char *text, unsigned flags,
                                  bg_move *out, bg_error *err);
 

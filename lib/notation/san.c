@@ -23,8 +23,28 @@ static int disambiguation(const bg_position *pos, const bgi_movelist *ml, bg_mov
     return !same_file ? 1 : !same_rank ? 2 : 3;
 }
 
-int bgi_san_write(const bg_position *pos, bg_move m, int style, char *buf, size_t cap)
+/* The same from the legal list's moves onto m's square (the writer's case). */
+static int disambiguation_in(const bgi_legal *legal, bg_move m)
 {
+    const bg_position *pos = legal->pos;
+    int w = pos->variant->width, from = BG_MOVE_FROM(m), kind = bgi_ct_kind_at(pos, from);
+    int others = 0, same_file = 0, same_rank = 0;
+    for (int i = legal->first[BG_MOVE_TO(m)]; i >= 0; i = legal->next[i]) {
+        int f = BG_MOVE_FROM(legal->m[i]);
+        if (f == from || legal->kind[i] != kind || bgi_ct_is_castle(pos, legal->m[i]))
+            continue;
+        others = 1;
+        same_file |= f % w == from % w;
+        same_rank |= f / w == from / w;
+    }
+    if (!others)
+        return 0;
+    return !same_file ? 1 : !same_rank ? 2 : 3;
+}
+
+int bgi_san_write_in(const bgi_legal *legal, bg_move m, int style, char *buf, size_t cap)
+{
+    const bg_position *pos = legal->pos;
     const bg_variant *v = pos->variant;
     unsigned flags = bgi_ct_flags(pos, m);
     int from = BG_MOVE_FROM(m), kind = bgi_ct_kind_at(pos, from);
@@ -48,9 +68,7 @@ int bgi_san_write(const bg_position *pos, bg_move m, int style, char *buf, size_
                 bgi_out_char(&o, 'x');
             }
         } else {
-            bgi_movelist ml;
-            bgi_ct_moves(pos, &ml);
-            int d = disambiguation(pos, &ml, m);
+            int d = disambiguation_in(legal, m);
             if (d & 1)
                 bgi_out_char(&o, sq[0]);
             if (d & 2)
@@ -70,6 +88,13 @@ int bgi_san_write(const bg_position *pos, bg_move m, int style, char *buf, size_
     else if (flags & BG_FLAG_CHECK)
         bgi_out_char(&o, '+');
     return bgi_out_finish(&o);
+}
+
+int bgi_san_write(const bg_position *pos, bg_move m, int style, char *buf, size_t cap)
+{
+    bgi_legal legal;
+    bgi_legal_init(&legal, pos);
+    return bgi_san_write_in(&legal, m, style, buf, cap);
 }
 
 /* Form errors that the matched move reveals (wrong disambiguation, capture mark, ...). */
@@ -238,6 +263,11 @@ bg_status bgi_san_match(const bg_position *pos, const char *text, const bgi_san_
 int bgi_san_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
 {
     return bgi_san_write(pos, m, BGI_SAN, buf, cap);
+}
+
+int bgi_san_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
+{
+    return bgi_san_write_in(legal, m, BGI_SAN, buf, cap);
 }
 
 /*

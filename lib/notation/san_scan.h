@@ -32,5 +32,7 @@ BGI_FUNC bg_status bgi_san_match(const bg_position *pos, const char *text, const
                                  int style, unsigned flags, bg_move *out, bg_error *err);
 /* Format a legal move in the style. */
 BGI_FUNC int bgi_san_write(const bg_position *pos, bg_move m, int style, char *buf, size_t cap);
+/* The same, given the position's legal moves (no generation). */
+BGI_FUNC int bgi_san_write_in(const bgi_legal *legal, bg_move m, int style, char *buf, size_t cap);
 
 #endif

@@ -35,9 +35,9 @@ static void write_desc(bgi_out *o, const xqn_desc *d)
     if (d->kind)
         bgi_out_char(o, letters[d->kind]);
     if (!d->kind && d->file) { /* pawns stacked on two files */
-        bgi_out_printf(o, "%d", d->file);
+        bgi_out_uint(o, (unsigned)d->file);
         if (d->order == XQN_MID)
-            bgi_out_printf(o, "%d", d->file);
+            bgi_out_uint(o, (unsigned)d->file);
         else
             bgi_out_char(o, d->order == XQN_FRONT ? '+' : '-');
     } else {
@@ -46,11 +46,11 @@ static void write_desc(bgi_out *o, const xqn_desc *d)
         case XQN_REAR: bgi_out_char(o, '-'); break;
         case XQN_FRONT2: bgi_out_str(o, "++"); break;
         case XQN_REAR2: bgi_out_str(o, "--"); break;
-        default: bgi_out_printf(o, "%d", d->file); break;
+        default: bgi_out_uint(o, (unsigned)d->file); break;
         }
     }
     bgi_out_char(o, d->op);
-    bgi_out_printf(o, "%d", d->arg);
+    bgi_out_uint(o, (unsigned)d->arg);
 }
 
 int bgi_wxf_format(const bg_position *pos, bg_move m, char *buf, size_t cap)

@@ -135,7 +135,7 @@ void pic_svg_chess(bgi_out *o, const bg_position *pos, const pic_options *opt)
             svg_text(o, m / 2, m + i * SQ + SQ / 2, 26, "#f3e6cf", SVG_FONT_LATIN, 0, label);
         }
     const int stm = v->rules->side_to_move(pos);
-    const int in_check = opt->check && v->rules->in_check(pos);
+    const int in_check = opt->check && bg_position_in_check(pos);
     for (int sq = 0; sq < w * h; sq++) {
         const bg_piece p = v->rules->piece_at(pos, sq);
         int x, y;

@@ -191,7 +191,7 @@ void pic_svg_palace(bgi_out *o, const bg_position *pos, const pic_options *opt)
     if (opt->coordinates)
         draw_labels(o, &pv);
     const int stm = v->rules->side_to_move(pos);
-    const int in_check = opt->check && v->rules->in_check(pos);
+    const int in_check = opt->check && bg_position_in_check(pos);
     for (int sq = 0; sq < v->width * v->height; sq++) {
         int x, y;
         point(&pv, sq, &x, &y);

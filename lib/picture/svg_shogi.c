@@ -226,7 +226,7 @@ void pic_svg_shogi(bgi_out *o, const bg_position *pos, const pic_options *opt)
         draw_stand(o, pos, &sv, !opt->flip, 10, 10, sh);
     }
     const int stm = v->rules->side_to_move(pos);
-    const int in_check = opt->check && v->rules->in_check(pos);
+    const int in_check = opt->check && bg_position_in_check(pos);
     for (int sq = 0; sq < w * h; sq++) {
         int x, y;
         centre(&sv, sq, &x, &y);

@@ -1,12 +1,21 @@
 """Loading libboardgames with ctypes and declaring the prototype of every public function.
 
+The library is found through $BOARDGAMES_LIBRARY (a full path), then the standard loader path
+(LD_LIBRARY_PATH, ld.so.cache, the system directories; ctypes.util.find_library), then
+pkg-config (an install under a prefix the loader does not search, found through PKG_CONFIG_PATH).
+
 The table PROTOTYPES mirrors include/boardgames/*.h one to one; tests/python checks that every
 header function is declared here with matching argument and return types.
 """
 
+from __future__ import annotations
+
 import ctypes
 import ctypes.util
 import os
+import shutil
+import subprocess
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 SONAME = "libboardgames.so.0"
 
@@ -48,11 +57,47 @@ class BgAllocator(ctypes.Structure):
     ]
 
 
+MAX_SIDES = 7         # BG_MAX_SIDES
+MAX_SQUARES = 19 * 19  # BG_MAX_SQUARES
+SNAPSHOT_KINDS = 64   # BG_SNAPSHOT_KINDS
+
+
+class BgSnapshot(ctypes.Structure):
+    """struct bg_snapshot of position.h: a whole position in one call (see new_snapshot())."""
+
+    _fields_ = [
+        ("size", ctypes.c_size_t),
+        ("width", ctypes.c_int),
+        ("height", ctypes.c_int),
+        ("sides", ctypes.c_int),
+        ("kinds", ctypes.c_int),
+        ("rights", ctypes.c_uint),
+        ("side_to_move", ctypes.c_int),
+        ("valid", ctypes.c_int),
+        ("in_check", ctypes.c_int),
+        ("hash", ctypes.c_uint64),
+        ("halfmove_clock", ctypes.c_int),
+        ("fullmove_number", ctypes.c_int),
+        ("en_passant", ctypes.c_int),
+        ("castling", (ctypes.c_int * 2) * 2),
+        ("hand", (ctypes.c_int * SNAPSHOT_KINDS) * MAX_SIDES),
+        ("board", ctypes.c_int * MAX_SQUARES),
+    ]
+
+
 _err = ctypes.POINTER(BgError)
 _alloc = ctypes.POINTER(BgAllocator)
+_snap = ctypes.POINTER(BgSnapshot)
 
 
-def new_error():
+def new_snapshot() -> BgSnapshot:
+    """A bg_snapshot initialised as BG_SNAPSHOT_INIT does."""
+    snap = BgSnapshot()
+    snap.size = ctypes.sizeof(BgSnapshot)
+    return snap
+
+
+def new_error() -> BgError:
     """A bg_error initialised as BG_ERROR_INIT does."""
     e = BgError()
     e.size = ctypes.sizeof(BgError)
@@ -61,11 +106,12 @@ def new_error():
 
 
 # name: (restype, [argtypes]) for every BG_API function, in header order.
-PROTOTYPES = {
+PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     # base.h
     "bg_strerror": (_str, [_int]),
     "bg_version": (_str, []),
     "bg_version_number": (_u32, []),
+    "bg_limit": (ctypes.c_int64, [_int]),
     # variant.h
     "bg_variant_count": (_int, []),
     "bg_variant_at": (_handle, [_int]),
@@ -94,7 +140,7 @@ PROTOTYPES = {
     "bg_variant_option_name": (_str, [_handle, _int]),
     "bg_variant_option_values": (_str, [_handle, _int]),
     "bg_variant_start_text": (_str, [_handle]),
-    # variant.h, experimental metadata (BOARDGAMES_0.2)
+    # variant.h, experimental metadata (BOARDGAMES_EXPERIMENTAL)
     "bg_variant_piece_text": (_str, [_handle, _int, _int, _int]),
     "bg_variant_piece_notation": (_str, [_handle, _int, _int, _str]),
     "bg_variant_piece_is_royal": (_int, [_handle, _int]),
@@ -149,12 +195,26 @@ PROTOTYPES = {
     "bg_position_perft": (_u64, [_handle, _int]),
     "bg_position_divide": (_int, [_handle, _int, ctypes.POINTER(_move), ctypes.POINTER(_u64), _size]),
     "bg_position_size": (_size, [_handle]),
-    # picture.h, experimental (BOARDGAMES_0.2)
+    "bg_position_play_into": (_int, [_handle, _handle, _move]),
+    "bg_position_snapshot": (_int, [_handle, _snap]),
+    "bg_position_set_piece": (_int, [_handle, _int, _int]),
+    "bg_position_set_hand_count": (_int, [_handle, _int, _int, _int]),
+    "bg_position_set_side_to_move": (_int, [_handle, _int]),
+    "bg_position_set_castling": (_int, [_handle, _int, _int, _int]),
+    "bg_position_castling": (_int, [_handle, _int, _int]),
+    "bg_position_set_en_passant": (_int, [_handle, _int]),
+    "bg_position_en_passant": (_int, [_handle]),
+    "bg_position_set_counters": (_int, [_handle, _int, _int]),
+    "bg_position_clear": (_int, [_handle]),
+    "bg_position_load": (_int, [_handle, _snap]),
+    "bg_position_validate": (_int, [_handle, _err]),
+    # picture.h, experimental (BOARDGAMES_EXPERIMENTAL)
     "bg_position_svg": (_int, [_handle, _str, _buf, _size]),
     "bg_position_diagram": (_int, [_handle, _str, _buf, _size]),
     "bg_picture_options_check": (_int, [_handle, _str, _err]),
     # notation.h
     "bg_move_format": (_int, [_handle, _move, _str, _buf, _size]),
+    "bg_position_legal_moves_text": (_int, [_handle, _str, _int, _buf, _size]),
     "bg_move_parse": (_int, [_handle, _str, _str, _uint, ctypes.POINTER(_move), _err]),
     # game.h
     "bg_reason_name": (_str, [_int]),
@@ -219,36 +279,58 @@ PROTOTYPES = {
 }
 
 
-def _open():
-    """The library: $BOARDGAMES_LIBRARY, else find_library('boardgames'), else the SONAME."""
+def _pkg_config_libdir() -> Optional[str]:
+    """The libdir pkg-config gives for boardgames, or None (no pkg-config, no .pc file)."""
+    exe = shutil.which("pkg-config")
+    if exe is None:
+        return None
+    try:
+        out = subprocess.run([exe, "--variable=libdir", "boardgames"], capture_output=True,
+                             text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    libdir = out.stdout.strip()
+    return libdir if out.returncode == 0 and libdir else None
+
+
+def _open() -> Tuple[ctypes.CDLL, str]:
+    """The library: $BOARDGAMES_LIBRARY, else the loader's search path, else pkg-config's libdir."""
     explicit = os.environ.get("BOARDGAMES_LIBRARY")
     if explicit:
         # An explicit path that fails to load is an error, not a reason to pick another copy.
         return ctypes.CDLL(explicit), explicit
+    def pkg_config() -> Optional[str]:
+        libdir = _pkg_config_libdir()
+        return os.path.join(libdir, SONAME) if libdir else None
+
     tried = []
-    found = ctypes.util.find_library("boardgames")
-    if found:
+    candidates: List[Tuple[str, Callable[[], Optional[str]]]] = [
+        ("the loader's path", lambda: SONAME),
+        ("find_library", lambda: ctypes.util.find_library("boardgames")),
+        ("pkg-config", pkg_config),
+    ]
+    for how, where in candidates:
+        found = where()
+        if not found:
+            tried.append(f"{how}: nothing found")
+            continue
         try:
             return ctypes.CDLL(found), found
         except OSError as e:
-            tried.append(f"{found}: {e}")
-    try:
-        return ctypes.CDLL(SONAME), SONAME
-    except OSError as e:
-        tried.append(f"{SONAME}: {e}")
+            tried.append(f"{how}: {e}")
     raise OSError("cannot load libboardgames (set BOARDGAMES_LIBRARY to its full path); tried "
                   + "; ".join(tried))
 
 
-def _missing(name):
+def _missing(name: str) -> Callable[..., Any]:
     """Stand-in for a function the loaded library lacks (an older release): fails when called."""
-    def call(*args):
+    def call(*args: Any) -> Any:
         raise OSError(f"{path} has no {name}: the loaded libboardgames is older than this binding")
     call.__name__ = name
     return call
 
 
-def _declare(dll):
+def _declare(dll: ctypes.CDLL) -> List[str]:
     """Install every prototype; return the names the library does not export."""
     missing = []
     for name, (restype, argtypes) in PROTOTYPES.items():
@@ -263,5 +345,17 @@ def _declare(dll):
     return missing
 
 
+def _check_structs(dll: ctypes.CDLL) -> None:
+    """The structs this module declares have the library's sizes (bg_limit), when it can tell."""
+    if "bg_limit" in missing:
+        return
+    for limit_id, struct in ((18, BgError), (19, BgAllocator), (20, BgSnapshot)):
+        size = dll.bg_limit(limit_id)
+        if size != ctypes.sizeof(struct):
+            raise OSError(f"{path}: struct {struct.__name__} is {size} bytes in the library but "
+                          f"{ctypes.sizeof(struct)} in this binding")
+
+
 lib, path = _open()
 missing = _declare(lib)  # empty for a library as new as the headers this binding mirrors
+_check_structs(lib)

@@ -1,5 +1,9 @@
 """Exceptions raised by the binding: one class per library status code, carrying its text and position."""
 
+from __future__ import annotations
+
+from typing import Any, Dict, Optional, Type
+
 from . import _lib
 
 # Status codes of base.h (bg_status); values never change.
@@ -30,7 +34,8 @@ class BoardGamesError(Exception):
     game_index (0-based game in a record file, -1 = unknown) and ply (1-based, 0 = unknown).
     """
 
-    def __init__(self, message, code=None, offset=None, line=0, column=0, game_index=-1, ply=0):
+    def __init__(self, message: str, code: Optional[int] = None, offset: Optional[int] = None,
+                 line: int = 0, column: int = 0, game_index: int = -1, ply: int = 0) -> None:
         super().__init__(message)
         self.message = message
         self.code = code
@@ -40,7 +45,7 @@ class BoardGamesError(Exception):
         self.game_index = game_index
         self.ply = ply
 
-    def __str__(self):
+    def __str__(self) -> str:
         # Location facts the library's message does not already state ("game 0, ply 3, ...").
         where = []
         if self.game_index is not None and self.game_index >= 0:
@@ -117,7 +122,7 @@ class InputError(BoardGamesError, OSError):
     """BG_E_IO: reading the input failed."""
 
 
-_CLASSES = {
+_CLASSES: Dict[int, Type[BoardGamesError]] = {
     E_INVALID_ARGUMENT: InvalidArgumentError,
     E_NO_MEMORY: NoMemoryError,
     E_UNKNOWN_VARIANT: UnknownVariantError,
@@ -136,23 +141,24 @@ _CLASSES = {
 }
 
 
-def strerror(code):
+def strerror(code: int) -> str:
     """The library's static text for a status code."""
     return _lib.lib.bg_strerror(code).decode("utf-8", "replace")
 
 
-def error_class(code):
+def error_class(code: int) -> Type[BoardGamesError]:
+    """The exception class for a status code."""
     return _CLASSES.get(code, BoardGamesError)
 
 
-def make_error(code, err=None, message=None):
+def make_error(code: int, err: Any = None, message: Optional[str] = None) -> BoardGamesError:
     """The exception for status `code`, with details from a bg_error (if given and filled in).
 
     Text preference: the bg_error's message, then `message` (e.g. bg_game_errmsg), then
     bg_strerror(code).
     """
     text = ""
-    fields = {}
+    fields: Dict[str, Any] = {}
     if err is not None:
         text = bytes(err.message).split(b"\0", 1)[0].decode("utf-8", "replace")
         fields = dict(line=err.line, column=err.column, game_index=err.game_index, ply=err.ply)
@@ -164,8 +170,8 @@ def make_error(code, err=None, message=None):
     return error_class(code)(text, code=code, **fields)
 
 
-def check(code, err=None, message=None):
+def check(code: int, err: Any = None, message: Optional[str] = None) -> int:
     """Raise for a negative status; return non-negative values (counts, lengths) unchanged."""
     if code < 0:
         raise make_error(code, err, message)
-    return code
+    return int(code)

@@ -15,12 +15,17 @@ import shutil
 import subprocess
 import warnings
 import weakref
+from typing import IO, Any, Callable, List, Mapping, Optional, Tuple, Union, cast
 
 from . import _lib
 from . import errors as bgerrors  # the name `errors` is read_games()'s keyword, as in str.decode
 from ._util import enc, options_text
 from .game import Game
-from .variant import owner_of, variant as find_variant
+from .variant import Variant, owner_of, variant as find_variant
+
+# A record: a path, an open binary file, bytes, or the record text itself.
+Source = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview, IO[bytes]]
+Options = Union[str, Mapping[str, Any], None]
 
 _lib_ = _lib.lib
 
@@ -34,7 +39,7 @@ _SEEK_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint64)
 class RecordWarning(UserWarning):
     """A game of a record file was skipped; `.error` is the BoardGamesError saying where and why."""
 
-    def __init__(self, error):
+    def __init__(self, error: bgerrors.BoardGamesError) -> None:
         super().__init__(str(error))
         self.error = error
 
@@ -47,14 +52,14 @@ _MAGIC = (
 )
 
 
-def _compression(head):
+def _compression(head: bytes) -> Optional[str]:
     for magic, name in _MAGIC:
         if head.startswith(magic):
             return name
     return None
 
 
-def _zstd_reader(f):
+def _zstd_reader(f: Any) -> Tuple[Any, Any]:
     """A zstd stream: the zstandard module if it is there, else the zstd program."""
     try:
         import zstandard  # type: ignore  # Debian: python3-zstandard
@@ -74,21 +79,22 @@ def _zstd_reader(f):
         proc = subprocess.Popen([exe, "-dcq"], stdin=fd, stdout=subprocess.PIPE)
         return proc.stdout, proc
     proc = subprocess.Popen([exe, "-dcq"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    stdin: Any = proc.stdin
 
-    def pump():
+    def pump() -> None:
         try:
-            shutil.copyfileobj(f, proc.stdin)
+            shutil.copyfileobj(f, stdin)
         except (BrokenPipeError, OSError):
             pass
         finally:
-            proc.stdin.close()
+            stdin.close()
 
     import threading
     threading.Thread(target=pump, daemon=True).start()
     return proc.stdout, proc
 
 
-def _decompressed(f, kind):
+def _decompressed(f: Any, kind: str) -> Tuple[Any, Any]:
     if kind == "gzip":
         return gzip.GzipFile(fileobj=f, mode="rb"), None
     if kind == "bzip2":
@@ -98,7 +104,7 @@ def _decompressed(f, kind):
     return _zstd_reader(f)
 
 
-def _peek(f, n=8):
+def _peek(f: Any, n: int = 8) -> Tuple[bytes, Any]:
     """The first bytes of a binary file, without losing them (seek back or a peek buffer)."""
     if hasattr(f, "peek"):
         return f.peek(n)[:n], f
@@ -114,13 +120,13 @@ def _peek(f, n=8):
 class _Prefixed(io.RawIOBase):
     """A raw stream: some bytes already read, then the rest of a file."""
 
-    def __init__(self, head, f):
+    def __init__(self, head: bytes, f: Any) -> None:
         self._head, self._f = head, f
 
-    def readable(self):
+    def readable(self) -> bool:
         return True
 
-    def readinto(self, b):
+    def readinto(self, b: Any) -> int:
         if self._head:
             n = min(len(b), len(self._head))
             b[:n] = self._head[:n]
@@ -131,7 +137,7 @@ class _Prefixed(io.RawIOBase):
         return len(data)
 
 
-def _is_path(source):
+def _is_path(source: Any) -> bool:
     if isinstance(source, os.PathLike):
         return True
     if isinstance(source, str):
@@ -143,18 +149,22 @@ def _is_path(source):
 class RecordReader:
     """Iterator over the games of a record file; see read_games()."""
 
-    def __init__(self, source, variant="chess", format=None, options=None, errors="warn",
-                 on_error=None, lenient=True, moves_only=False, byte_range=None):
+    def __init__(self, source: Source, variant: Union[str, Variant] = "chess",
+                 format: Optional[str] = None, options: Options = None, errors: str = "warn",
+                 on_error: Optional[Callable[[bgerrors.BoardGamesError], Any]] = None,
+                 lenient: bool = True, moves_only: bool = False,
+                 byte_range: Optional[Tuple[int, Optional[int]]] = None) -> None:
         if errors not in ("raise", "warn", "yield", "skip"):
             raise ValueError("errors must be 'raise', 'warn', 'yield' or 'skip'")
         if on_error is not None and not callable(on_error):
             raise TypeError("on_error must be callable")
         self._errors, self._on_error = errors, on_error
-        self._keep = []        # what the C reader reads from: must outlive it
-        self._closers = []
-        self._callback_error = None
-        self._ptr = None
+        self._keep: List[Any] = []        # what the C reader reads from: must outlive it
+        self._closers: List[Callable[[], Any]] = []
+        self._callback_error: Optional[BaseException] = None
+        self._ptr: Optional[int] = None
         v = find_variant(variant)
+        self._variant, self._options_text = v, options_text(options)
         flags = (LENIENT if lenient else 0) | (MOVES_ONLY if moves_only else 0)
         out = ctypes.c_void_p()
         err = _lib.new_error()
@@ -163,7 +173,7 @@ class RecordReader:
             bgerrors.check(status, err)
             self._ptr = out.value
             self._keep.append(owner_of(v._ptr))  # a defined variant's set
-            self._finalizer = weakref.finalize(self, _free, self._ptr, list(self._closers))
+            self._finalizer = weakref.finalize(self, _free, cast(int, out.value), list(self._closers))
             if byte_range is not None:
                 start, end = byte_range
                 if start < 0 or (end is not None and end < start):
@@ -180,9 +190,10 @@ class RecordReader:
                 for c in self._closers:
                     c()
             raise
-        self._last_error = None
+        self._last_error: Any = None
 
-    def _open(self, source, v, format, options, flags, out, err):
+    def _open(self, source: Source, v: Variant, format: Optional[str], options: Options,
+              flags: int, out: Any, err: Any) -> int:
         fmt, opts = enc(format), enc(options_text(options))
         if isinstance(source, (bytes, bytearray, memoryview)) or (
                 isinstance(source, str) and not _is_path(source)):
@@ -192,14 +203,14 @@ class RecordReader:
                                                       len(data), opts, flags, None,
                                                       ctypes.byref(err))
         if _is_path(source):
-            fd = os.open(os.fspath(source), os.O_RDONLY)
+            fd = os.open(os.fspath(cast(Any, source)), os.O_RDONLY)
             head = os.pread(fd, 8, 0)
             if not _compression(head):
                 # A plain file: the reader reads the descriptor itself (fast, and it can seek).
                 self._closers.append(lambda: os.close(fd))
                 return _lib_.bg_record_reader_open_fd(ctypes.byref(out), v._ptr, fmt, fd, opts,
                                                       flags, None, ctypes.byref(err))
-            f = os.fdopen(fd, "rb")
+            f: Any = os.fdopen(fd, "rb")
             self._closers.append(f.close)
         elif hasattr(source, "read"):
             f = source
@@ -224,8 +235,8 @@ class RecordReader:
                                            ctypes.cast(seek, ctypes.c_void_p) if seek else None,
                                            None, opts, flags, None, ctypes.byref(err))
 
-    def _reader(self, f):
-        def read(_user, buf, cap):
+    def _reader(self, f: Any) -> Callable[[Any, Any, int], int]:
+        def read(_user: Any, buf: Any, cap: int) -> int:
             try:
                 view = memoryview((ctypes.c_char * cap).from_address(buf)).cast("B")
                 # One read of the underlying file at most: games come as soon as they are there.
@@ -241,8 +252,8 @@ class RecordReader:
                 return -1
         return read
 
-    def _seeker(self, f):
-        def seek(_user, offset):
+    def _seeker(self, f: Any) -> Callable[[Any, int], int]:
+        def seek(_user: Any, offset: int) -> int:
             try:
                 f.seek(offset)
                 return 0
@@ -251,10 +262,10 @@ class RecordReader:
                 return -1
         return seek
 
-    def __iter__(self):
+    def __iter__(self) -> "RecordReader":
         return self
 
-    def __next__(self):
+    def __next__(self) -> Any:
         """The next Game; a game with an error is reported as errors= and on_error= say."""
         while True:
             if self._ptr is None:
@@ -267,7 +278,7 @@ class RecordReader:
                 raise StopIteration
             if status >= 0:
                 self._last_error = None
-                return Game._adopt(out.value)
+                return Game._adopt(cast(int, out.value), self._variant, self._options_text)
             if self._callback_error is not None:
                 e, self._callback_error = self._callback_error, None
                 self.close()
@@ -293,29 +304,29 @@ class RecordReader:
                 warnings.warn(RecordWarning(exc), stacklevel=2)
 
     @property
-    def offset(self):
+    def offset(self) -> int:
         """Input bytes read up to the end of the last game (for progress)."""
         return _lib_.bg_record_reader_offset(self._ptr) if self._ptr else 0
 
     @property
-    def games_seen(self):
+    def games_seen(self) -> int:
         """Games read or skipped so far."""
         return _lib_.bg_record_reader_games(self._ptr) if self._ptr else 0
 
-    def close(self):
+    def close(self) -> None:
         if self._ptr is not None:
             self._finalizer()
         self._ptr = None
         self._keep = []
 
-    def __enter__(self):
+    def __enter__(self) -> "RecordReader":
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: Any) -> None:
         self.close()
 
 
-def _free(ptr, closers):
+def _free(ptr: int, closers: List[Callable[[], Any]]) -> None:
     _lib_.bg_record_reader_free(ptr)
     for c in closers:
         try:
@@ -324,8 +335,11 @@ def _free(ptr, closers):
             pass
 
 
-def read_games(source, variant="chess", format=None, options=None, errors="warn", *,
-               on_error=None, lenient=True, moves_only=False, byte_range=None):
+def read_games(source: Source, variant: Union[str, Variant] = "chess",
+               format: Optional[str] = None, options: Options = None, errors: str = "warn", *,
+               on_error: Optional[Callable[[bgerrors.BoardGamesError], Any]] = None,
+               lenient: bool = True, moves_only: bool = False,
+               byte_range: Optional[Tuple[int, Optional[int]]] = None) -> RecordReader:
     """Iterate lazily over the games of a record file.
 
     source: a path (str or os.PathLike), an open binary file, bytes, or the record text itself;
@@ -342,7 +356,8 @@ def read_games(source, variant="chess", format=None, options=None, errors="warn"
                         byte_range)
 
 
-def read_game(source, variant="chess", format=None, options=None):
+def read_game(source: Source, variant: Union[str, Variant] = "chess",
+              format: Optional[str] = None, options: Options = None) -> Optional[Game]:
     """The first game of a record, or None if it holds none (errors are raised)."""
     with RecordReader(source, variant, format, options, errors="raise") as reader:
         return next(reader, None)

@@ -14,23 +14,46 @@ def strip_c_comments(text):
     return re.sub(r'//[^\n]*', ' ', text)
 
 
+def experimental_lines(text):
+    """The set of line numbers inside an `#if ... BG_EXPERIMENTAL ...` block (nested #if counted)."""
+    inside, stack = set(), []
+    for no, line in enumerate(text.split('\n')):
+        d = line.strip()
+        if re.match(r'#\s*if', d):
+            stack.append('BG_EXPERIMENTAL' in d)
+        elif re.match(r'#\s*endif', d) and stack:
+            stack.pop()
+        elif any(stack):
+            inside.add(no)
+    return inside
+
+
 def header_functions(headers_dir):
-    """Every function declared in the public headers -> (declared with BG_API?, header name)."""
+    """Every function declared in the public headers -> (declared with BG_API?, header name, experimental?)."""
     decls = {}
     for path in sorted(glob.glob(os.path.join(headers_dir, '*.h'))):
         with open(path, encoding='utf-8') as f:
-            text = strip_c_comments(f.read())
+            raw = f.read()
+        # Comments become spaces of the same line count, so line numbers keep their meaning.
+        text = re.sub(r'/\*.*?\*/', lambda m: re.sub(r'[^\n]', ' ', m.group(0)), raw, flags=re.S)
+        text = re.sub(r'//[^\n]*', ' ', text)
+        exp = experimental_lines(text)
         # Preprocessor lines (macros, guards, extern "C") are not declarations; keep the rest.
-        lines = [ln for ln in text.split('\n') if not ln.lstrip().startswith('#')]
+        lines = [('' if ln.lstrip().startswith('#') else ln) for ln in text.split('\n')]
         body = '\n'.join(lines).replace('extern "C" {', ' ')
+        pos = 0
         for stmt in re.split(r'[;{}]', body):
-            stmt = ' '.join(stmt.split())
-            if not stmt or stmt.startswith('typedef'):
+            start = body.index(stmt, pos) if stmt else pos
+            pos = start + len(stmt)
+            flat = ' '.join(stmt.split())
+            if not flat or flat.startswith('typedef'):
                 continue
-            m = re.search(r'\b(bg_\w+)\s*\(', stmt)
+            m = re.search(r'\b(bg_\w+)\s*\(', flat)
             if m is None:
                 continue
-            decls[m.group(1)] = (re.search(r'\bBG_API\b', stmt) is not None, os.path.basename(path))
+            line = body.count('\n', 0, start + stmt.index(m.group(1)))
+            decls[m.group(1)] = (re.search(r'\bBG_API\b', flat) is not None,
+                                 os.path.basename(path), line in exp)
     return decls
 
 
@@ -98,14 +121,17 @@ def main():
     ap.add_argument('--headers', required=True)
     ap.add_argument('--soname', required=True)
     ap.add_argument('--node', default='BOARDGAMES_0.1', help='the first version node')
+    ap.add_argument('--experimental-node', default='BOARDGAMES_EXPERIMENTAL',
+                    help='the node of the functions declared under BG_EXPERIMENTAL')
     ap.add_argument('--nm', default='nm')
     ap.add_argument('--objdump', default='objdump')
     args = ap.parse_args()
     t = Tap()
 
     decls = header_functions(args.headers)
-    header_api = {n for n, (api, _) in decls.items() if api}
-    undecorated = sorted('%s (%s)' % (n, h) for n, (api, h) in decls.items() if not api)
+    header_api = {n for n, (api, _, _) in decls.items() if api}
+    header_exp = {n for n, (api, _, e) in decls.items() if api and e}
+    undecorated = sorted('%s (%s)' % (n, h) for n, (api, h, _) in decls.items() if not api)
     t.check(len(header_api) >= 10, 'headers declare the public functions (%d found)' % len(header_api))
     t.check(not undecorated, 'every bg_* function in the headers is declared with BG_API',
             'without BG_API: ' + ', '.join(undecorated))
@@ -116,6 +142,30 @@ def main():
             'nodes: %s' % names)
     t.check(nodes and '*' in nodes[0][2], 'first node hides everything else (local: *;)')
     t.check(len(set(names)) == len(names), 'version node names are unique', 'nodes: %s' % names)
+
+    # The map lists every function by name: no wildcard exports anything by accident.
+    listed = {}
+    for name, pats, _ in nodes:
+        for pat in pats:
+            listed.setdefault(pat, []).append(name)
+    wild = sorted(p for p in listed if any(c in p for c in '*?['))
+    t.check(not wild, 'the version script exports by name only (no wildcards)', ', '.join(wild))
+    twice = sorted('%s (%s)' % (n, ', '.join(v)) for n, v in listed.items() if len(v) > 1)
+    t.check(not twice, 'no function is listed in two version nodes', '\n'.join(twice))
+    unlisted = sorted(header_api - set(listed))
+    t.check(not unlisted, 'every header function is listed in the version script',
+            'not in the map: ' + ', '.join(unlisted))
+    stray = sorted(set(listed) - header_api - set(wild))
+    t.check(not stray, 'every name in the version script is a header function',
+            'in the map but in no header: ' + ', '.join(stray))
+    exp_node = {n for n, v in listed.items() if args.experimental_node in v}
+    t.check(args.experimental_node in names and len(header_exp) > 0,
+            'an experimental node %s exists and headers declare experimental functions (%d)'
+            % (args.experimental_node, len(header_exp)))
+    t.check(exp_node == header_exp,
+            'the experimental node holds exactly the functions declared under BG_EXPERIMENTAL',
+            'only in the headers: %s; only in the node: %s'
+            % (', '.join(sorted(header_exp - exp_node)), ', '.join(sorted(exp_node - header_exp))))
 
     nm_out = run([args.nm, '-D', '--defined-only', args.lib])
     exported = set()

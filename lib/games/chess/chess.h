@@ -75,6 +75,9 @@ BGI_FUNC bg_status chess_fen_parse(chess_state *s, const char *text, const char 
                                    int chess960, unsigned flags, bg_error *err);
 BGI_FUNC int chess_fen_format(const chess_state *s, const char *format, char *buf, size_t cap);
 BGI_FUNC void chess_put(chess_state *s, int sq, int kind, int color);
+/* Editing: the state from a snapshot (any board; the rights must fit it), and the rights back. */
+BGI_FUNC bg_status chess_load(chess_state *s, const bg_snapshot *snap);
+BGI_FUNC void chess_get_rights(const chess_state *s, bg_snapshot *snap);
 
 extern const uint64_t chess_polyglot_random[781] __attribute__((visibility("hidden")));
 

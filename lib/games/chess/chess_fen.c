@@ -218,8 +218,10 @@ static void write_castling(const chess_state *s, bgi_out *o, int shredder)
             continue;
         int color = right / 2, kingside = (right & 1) == 0;
         int rsq = s->castle_rook[right];
+        /* An edited position may lack the king (it is then invalid): no outer rook to compare. */
+        int king = (s->by_kind[CH_KING] & s->by_color[color]) != 0;
         char c;
-        if (!shredder && (!s->chess960 || outer_rook(s, color, kingside) == rsq))
+        if (!shredder && (!s->chess960 || (king && outer_rook(s, color, kingside) == rsq)))
             c = kingside ? 'K' : 'Q';
         else
             c = (char)('A' + (rsq & 7));
@@ -256,8 +258,15 @@ int chess_fen_format(const chess_state *s, const char *format, char *buf, size_t
     }
     bgi_out_str(&o, s->stm == CHESS_WHITE ? " w " : " b ");
     write_castling(s, &o, shredder);
-    /* The en-passant square is written only when a legal capture exists (as python-chess does). */
-    if (s->ep != CH_SQ_NONE && chess_has_legal_ep(s))
+    /*
+    ** The en-passant square is written only when a legal capture exists (as python-chess does).
+    ** An edited position that is not valid (no king, or the square on the wrong rank for the
+    ** side to move) cannot be asked that: its square is written as it is, for the reader to judge.
+    */
+    int sane = chess_popcount(s->by_kind[CH_KING] & s->by_color[CHESS_WHITE]) == 1 &&
+               chess_popcount(s->by_kind[CH_KING] & s->by_color[CHESS_BLACK]) == 1 &&
+               s->ep / 8 == (s->stm == CHESS_WHITE ? 5 : 2);
+    if (s->ep != CH_SQ_NONE && (!sane || chess_has_legal_ep(s)))
         bgi_out_printf(&o, " %c%c", 'a' + (s->ep & 7), '1' + (s->ep >> 3));
     else
         bgi_out_str(&o, " -");

@@ -185,3 +185,63 @@ int chess_insufficient_material(const chess_state *s)
     uint64_t b = s->by_kind[CH_BISHOP];
     return (b & dark) == 0 || (b & ~dark) == 0;
 }
+
+/* ---------- editing (lib/core/edit.c): the state from a snapshot, and its rights ---------- */
+
+bg_status chess_load(chess_state *s, const bg_snapshot *snap)
+{
+    /*
+    ** Castling rooks stand on their side's first rank, in standard chess in their corner, and
+    ** on their wing's side of a king on that rank (a king elsewhere makes the position invalid).
+    */
+    for (int color = 0; color < 2; color++) {
+        const int rank = color == CHESS_WHITE ? 0 : 7;
+        int king_file = -1, kings = 0;
+        for (int f = 0; f < 8; f++)
+            if (snap->board[rank * 8 + f] == BG_PIECE(color, CH_KING)) {
+                king_file = f;
+                kings++;
+            }
+        for (int wing = 0; wing < 2; wing++) {
+            int r = snap->castling[color][wing];
+            if (r < 0)
+                continue;
+            if (r / 8 != rank || (!s->chess960 && (r & 7) != (wing == BG_WING_KING ? 7 : 0)) ||
+                (kings == 1 && (wing == BG_WING_KING ? (r & 7) < king_file : (r & 7) > king_file)))
+                return BG_E_INVALID_ARGUMENT;
+        }
+    }
+    /* An en-passant square lies on the third or sixth rank (the FEN reader checks the rest). */
+    if (snap->en_passant >= 0 && snap->en_passant / 8 != 2 && snap->en_passant / 8 != 5)
+        return BG_E_INVALID_ARGUMENT;
+    chess_state st;
+    memset(&st, 0, sizeof st);
+    st.chess960 = s->chess960;
+    for (int sq = 0; sq < 64; sq++) {
+        bg_piece p = snap->board[sq];
+        if (p)
+            chess_put(&st, sq, BG_PIECE_KIND(p), BG_PIECE_SIDE(p));
+    }
+    st.stm = (uint8_t)snap->side_to_move;
+    st.ep = snap->en_passant >= 0 ? (uint8_t)snap->en_passant : CH_SQ_NONE;
+    for (int color = 0; color < 2; color++)
+        for (int wing = 0; wing < 2; wing++)
+            if (snap->castling[color][wing] >= 0) {
+                int right = color * 2 + wing; /* CASTLE_WK, CASTLE_WQ, CASTLE_BK, CASTLE_BQ */
+                st.castle |= (uint8_t)(1 << right);
+                st.castle_rook[right] = (uint8_t)snap->castling[color][wing];
+            }
+    st.halfmove = (uint16_t)snap->halfmove_clock;
+    st.fullmove = (uint16_t)snap->fullmove_number;
+    chess_rehash(&st);
+    *s = st;
+    return BG_OK;
+}
+
+void chess_get_rights(const chess_state *s, bg_snapshot *snap)
+{
+    for (int right = 0; right < 4; right++)
+        if (s->castle & (1 << right))
+            snap->castling[right / 2][right & 1] = s->castle_rook[right];
+    snap->en_passant = s->ep == CH_SQ_NONE ? -1 : s->ep;
+}

@@ -43,9 +43,9 @@ static const bgi_variant_info info = {
 
 /* Order matters: the first notation is the default for formatting, and parsing tries them in order. */
 static const bgi_notation notations[] = {
-    {"san", bgi_san_format, bgi_san_parse},
-    {"uci", bgi_uci_format, bgi_uci_parse},
-    {"lan", bgi_lan_format, bgi_lan_parse},
+    {"san", bgi_san_format, bgi_san_parse, bgi_san_format_in},
+    {"uci", bgi_uci_format, bgi_uci_parse, NULL},
+    {"lan", bgi_lan_format, bgi_lan_parse, bgi_lan_format_in},
 };
 
 static const bgi_record_format record_formats[] = {
@@ -129,6 +129,16 @@ static int moves_to(const bg_position *pos, int to, uint64_t kinds, bg_move *buf
     return to >= 0 && to < 64 ? chess_moves_to(CHESS_CSTATE(pos), to, (unsigned)kinds, buf) : 0;
 }
 
+static bg_status load(bg_position *pos, const bg_snapshot *snap)
+{
+    return chess_load(CHESS_STATE(pos), snap);
+}
+
+static void get_rights(const bg_position *pos, bg_snapshot *snap)
+{
+    chess_get_rights(CHESS_CSTATE(pos), snap);
+}
+
 static const bgi_rules rules = {
     .state_size = sizeof(chess_state),
     .setup = setup,
@@ -147,6 +157,9 @@ static const bgi_rules rules = {
     .make = make,
     .perft = perft,
     .moves_to = moves_to,
+    .rights = BG_RIGHT_CASTLING | BG_RIGHT_EN_PASSANT,
+    .load = load,
+    .get_rights = get_rights,
 };
 
 const bg_variant bgi_variant_chess = {

@@ -101,13 +101,13 @@ static const bgi_rules rules_template = {
 
 /* Shogi-like variants write USI first; the others SAN. Both have uci (Fairy-Stockfish's form). */
 static const bgi_notation chess_notations[] = {
-    {"san", gen_san_format, gen_san_parse},
-    {"uci", gen_uci_format, gen_uci_parse},
+    {"san", gen_san_format, gen_san_parse, NULL},
+    {"uci", gen_uci_format, gen_uci_parse, NULL},
 };
 static const bgi_notation shogi_notations[] = {
-    {"usi", gen_usi_format, gen_usi_parse},
-    {"uci", gen_uci_format, gen_uci_parse},
-    {"san", gen_san_format, gen_san_parse},
+    {"usi", gen_usi_format, gen_usi_parse, NULL},
+    {"uci", gen_uci_format, gen_uci_parse, NULL},
+    {"san", gen_san_format, gen_san_parse, NULL},
 };
 static const bgi_record_format record_formats[] = {
     {"pgn", bgi_gen_pgn_read_next, bgi_gen_pgn_write, bgi_chess_pgn_line_kind, NULL, NULL, 1},

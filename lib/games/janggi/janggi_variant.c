@@ -49,8 +49,8 @@ static const bgi_variant_info info = {
 
 /* The first notation is the default for formatting; parsing without a name tries them in order. */
 static const bgi_notation notations[] = {
-    {"uci", bgi_coord_uci_format, bgi_coord_uci_parse},
-    {"korean", bgi_korean_format, bgi_korean_parse},
+    {"uci", bgi_coord_uci_format, bgi_coord_uci_parse, NULL},
+    {"korean", bgi_korean_format, bgi_korean_parse, NULL},
 };
 
 static const bgi_record_format record_formats[] = {
@@ -124,6 +124,23 @@ static uint64_t perft(const bg_position *pos, int depth)
     return jg_perft(JG_CSTATE(pos), depth);
 }
 
+/* Editing (lib/core/edit.c): the board, side and counters (no pass or bikjang pending). */
+static bg_status load(bg_position *pos, const bg_snapshot *snap)
+{
+    jg_state *s = JG_STATE(pos), st;
+    jg_clear(&st);
+    st.bikjang = s->bikjang;
+    for (int sq = 0; sq < JG_SQ; sq++)
+        if (snap->board[sq])
+            jg_put(&st, sq, BG_PIECE_SIDE(snap->board[sq]), BG_PIECE_KIND(snap->board[sq]));
+    st.stm = (uint8_t)snap->side_to_move;
+    st.halfmove = (uint16_t)snap->halfmove_clock;
+    st.fullmove = (uint16_t)snap->fullmove_number;
+    jg_rehash(&st);
+    *s = st;
+    return BG_OK;
+}
+
 static const bgi_rules rules = {
     .state_size = sizeof(jg_state),
     .setup = setup,
@@ -141,6 +158,7 @@ static const bgi_rules rules = {
     .move_flags = move_flags,
     .make = make,
     .perft = perft,
+    .load = load,
 };
 
 const bg_variant bgi_variant_janggi = {

@@ -1,5 +1,6 @@
 /* libboardgames — the `sevenkingdoms` variant: catalogue entry, `players` option, rules table, adjudication and per-kingdom statistics. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "coord.h"
 #include "game_internal.h"
@@ -71,7 +72,7 @@ static const bgi_variant_info info = {
 };
 
 static const bgi_notation notations[] = {
-    {"uci", bgi_coord_uci_format, bgi_coord_uci_parse},
+    {"uci", bgi_coord_uci_format, bgi_coord_uci_parse, NULL},
 };
 
 static const bgi_record_format record_formats[] = {
@@ -210,6 +211,48 @@ static void make(bg_position *pos, bg_move m) { sk_make(SK_STATE(pos), m); }
 
 static uint64_t perft(const bg_position *pos, int depth) { return sk_perft(SK_CSTATE(pos), depth); }
 
+/*
+** Editing (lib/core/edit.c). A piece's side is the kingdom commanding it (as piece_at reports),
+** while the board keeps the army it started with: a piece that stays where it was keeps its
+** army, a new one joins its commander's own army. Eliminations and captures are kept.
+*/
+static bg_status load(bg_position *pos, const bg_snapshot *snap)
+{
+    sk_state *s = SK_STATE(pos), st;
+    sk_clear(&st);
+    memcpy(st.ally, s->ally, sizeof st.ally);
+    st.present = s->present;
+    memcpy(st.victor, s->victor, sizeof st.victor);
+    memcpy(st.cap, s->cap, sizeof st.cap);
+    for (int point = 0; point < SK_POINTS; point++) {
+        const bg_piece p = snap->board[point];
+        const int kind = BG_PIECE_KIND(p), side = BG_PIECE_SIDE(p), mb = sk_mb_of[point];
+        if (!p)
+            continue;
+        if ((kind == SK_ZHOU) != (side == SK_KINGDOMS))
+            return BG_E_INVALID_ARGUMENT; /* 周 is neutral, and only 周 */
+        int piece = SK_ZHOU_PIECE;
+        if (kind != SK_ZHOU) {
+            const int old = s->board[mb];
+            int army = side;
+            if (old && old != SK_OFF && SK_KIND(old) == kind && SK_KIND(old) != SK_ZHOU &&
+                s->owner[SK_ARMY(old)] == side)
+                army = SK_ARMY(old);
+            if (st.count[army] == SK_ARMY_PIECES)
+                return BG_E_LIMIT;
+            piece = SK_PIECE(army, kind);
+        }
+        sk_put(&st, mb, piece);
+    }
+    st.stm = (uint8_t)snap->side_to_move;
+    st.halfmove = (uint16_t)snap->halfmove_clock;
+    st.fullmove = (uint16_t)snap->fullmove_number;
+    sk_derive(&st);
+    sk_rehash(&st);
+    *s = st;
+    return BG_OK;
+}
+
 static const bgi_rules rules = {
     .state_size = sizeof(sk_state),
     .setup = setup,
@@ -227,6 +270,7 @@ static const bgi_rules rules = {
     .move_flags = move_flags,
     .make = make,
     .perft = perft,
+    .load = load,
 };
 
 /* ---------- adjudication ---------- */

@@ -166,21 +166,21 @@ FAMILY_INFO(micro_info, micro_pieces, 0);
 ** Tori's birds; lib/notation/japanese.h).
 */
 static const bgi_notation notations[] = {
-    {"usi", bgi_usi_format, bgi_usi_parse},
-    {"uci", bgi_usi_format, bgi_usi_parse},
-    {"csa", bgi_csa_format, bgi_csa_parse},
-    {"japanese", bgi_japanese_format, bgi_japanese_parse},
-    {"ki2", bgi_ki2_format, bgi_ki2_parse},
-    {"kif", bgi_kif_move_format, bgi_kif_move_parse},
-    {"western", bgi_western_format, bgi_western_parse},
+    {"usi", bgi_usi_format, bgi_usi_parse, NULL},
+    {"uci", bgi_usi_format, bgi_usi_parse, NULL},
+    {"csa", bgi_csa_format, bgi_csa_parse, NULL},
+    {"japanese", bgi_japanese_format, bgi_japanese_parse, bgi_japanese_format_in},
+    {"ki2", bgi_ki2_format, bgi_ki2_parse, bgi_ki2_format_in},
+    {"kif", bgi_kif_move_format, bgi_kif_move_parse, bgi_kif_move_format_in},
+    {"western", bgi_western_format, bgi_western_parse, bgi_western_format_in},
 };
 static const bgi_notation notations_no_csa[] = {
-    {"usi", bgi_usi_format, bgi_usi_parse},
-    {"uci", bgi_usi_format, bgi_usi_parse},
-    {"japanese", bgi_japanese_format, bgi_japanese_parse},
-    {"ki2", bgi_ki2_format, bgi_ki2_parse},
-    {"kif", bgi_kif_move_format, bgi_kif_move_parse},
-    {"western", bgi_western_format, bgi_western_parse},
+    {"usi", bgi_usi_format, bgi_usi_parse, NULL},
+    {"uci", bgi_usi_format, bgi_usi_parse, NULL},
+    {"japanese", bgi_japanese_format, bgi_japanese_parse, bgi_japanese_format_in},
+    {"ki2", bgi_ki2_format, bgi_ki2_parse, bgi_ki2_format_in},
+    {"kif", bgi_kif_move_format, bgi_kif_move_parse, bgi_kif_move_format_in},
+    {"western", bgi_western_format, bgi_western_parse, bgi_western_format_in},
 };
 static const bgi_record_format record_formats[] = {
     {"kif", bgi_kif_read_next, bgi_kif_write, bgi_kif_line_kind, BGI_JP_CHARSETS, BGI_JP_TYPICAL, 0},
@@ -343,6 +343,39 @@ static uint64_t perft(const bg_position *pos, int depth)
     return shogi_perft(SHOGI_CSTATE(pos), depth);
 }
 
+/* Editing (lib/core/edit.c): board, hands, side and move number (SFEN has no halfmove clock). */
+static bg_status load(bg_position *pos, const bg_snapshot *snap)
+{
+    shogi_state *s = SHOGI_STATE(pos), st;
+    const shogi_game *gm = shogi_game_of(s);
+    shogi_clear(&st, s->game);
+    for (int side = 0; side < 2; side++)
+        for (int kind = 1; kind <= gm->nkinds; kind++) {
+            const int n = snap->hand[side][kind], t = gm->kind_type[kind];
+            if (!n)
+                continue;
+            int slot = -1;
+            for (int i = 0; i < gm->nhand; i++)
+                if (gm->hand_type[i] == t)
+                    slot = i;
+            if (slot < 0)
+                return BG_E_INVALID_ARGUMENT;
+            if (n > SH_HAND_MAX) /* the Zobrist table's bound; the reader stops there too */
+                return BG_E_LIMIT;
+            st.hand[side][slot] = (uint8_t)n;
+        }
+    for (int sq = 0; sq < gm->width * gm->height; sq++) {
+        const bg_piece p = snap->board[sq];
+        if (p)
+            shogi_put(&st, sq, SH_CODE(gm->kind_type[BG_PIECE_KIND(p)], BG_PIECE_SIDE(p)));
+    }
+    st.stm = (uint8_t)snap->side_to_move;
+    st.ply = (uint32_t)snap->fullmove_number;
+    shogi_rehash(&st);
+    *s = st;
+    return BG_OK;
+}
+
 static const bgi_rules rules = {
     .state_size = sizeof(shogi_state),
     .setup = setup,
@@ -360,6 +393,7 @@ static const bgi_rules rules = {
     .move_flags = move_flags,
     .make = make,
     .perft = perft,
+    .load = load,
 };
 
 /*

@@ -50,10 +50,10 @@ static const bgi_variant_info info = {
 
 /* The first notation is the default for formatting; parsing without a name tries them in order. */
 static const bgi_notation notations[] = {
-    {"uci", bgi_coord_uci_format, bgi_coord_uci_parse},
-    {"iccs", bgi_coord_iccs_format, bgi_coord_iccs_parse},
-    {"wxf", bgi_wxf_format, bgi_wxf_parse},
-    {"chinese", bgi_chinese_format, bgi_chinese_parse},
+    {"uci", bgi_coord_uci_format, bgi_coord_uci_parse, NULL},
+    {"iccs", bgi_coord_iccs_format, bgi_coord_iccs_parse, NULL},
+    {"wxf", bgi_wxf_format, bgi_wxf_parse, NULL},
+    {"chinese", bgi_chinese_format, bgi_chinese_parse, NULL},
 };
 
 static const bgi_record_format record_formats[] = {
@@ -132,6 +132,23 @@ static uint64_t perft(const bg_position *pos, int depth)
     return xq_perft(XQ_CSTATE(pos), depth);
 }
 
+/* Editing (lib/core/edit.c): the board, side and counters; checks in a row start again at 0. */
+static bg_status load(bg_position *pos, const bg_snapshot *snap)
+{
+    xq_state *s = XQ_STATE(pos), st;
+    xq_clear(&st, s->width);
+    st.checklimit = s->checklimit;
+    for (int sq = 0; sq < pos->variant->width * pos->variant->height; sq++)
+        if (snap->board[sq])
+            xq_put(&st, sq, BG_PIECE_SIDE(snap->board[sq]), BG_PIECE_KIND(snap->board[sq]));
+    st.stm = (uint8_t)snap->side_to_move;
+    st.halfmove = (uint16_t)snap->halfmove_clock;
+    st.fullmove = (uint16_t)snap->fullmove_number;
+    xq_rehash(&st);
+    *s = st;
+    return BG_OK;
+}
+
 static const bgi_rules rules = {
     .state_size = sizeof(xq_state),
     .setup = setup,
@@ -149,6 +166,7 @@ static const bgi_rules rules = {
     .move_flags = move_flags,
     .make = make,
     .perft = perft,
+    .load = load,
 };
 
 /* The two variants differ in width, the lion and the start position. */
