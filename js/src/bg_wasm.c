@@ -1,0 +1,180 @@
+/* WebAssembly-only glue of the JS package: batch calls (one JS call where C loops), the error record, heap facts. */
+/*
+** Compiled only into js/boardgames.wasm (js/meson.build), never into the native library. JS calls
+** the library's own bg_* exports directly; the functions here exist because a call from JS into
+** wasm costs far more than one from C, so loops over moves or squares run on this side and hand
+** JS one buffer. Everything is reached through the public API only.
+**
+** bgjs_legal_moves_text is the batch "legal moves and their texts" call. When the library gains
+** its own batch call (another branch), the JS side switches to it and this one can go.
+*/
+#define BG_EXPERIMENTAL
+#include <boardgames/boardgames.h>
+
+#include <malloc.h>
+#include <stddef.h>
+#include <string.h>
+
+/*
+** JS reads bg_error fields at fixed offsets (js/src/core.js ERR_*); a layout change must break the
+** build, not make JS read the wrong bytes.
+*/
+_Static_assert(sizeof(size_t) == 4, "wasm32 layout expected");
+_Static_assert(offsetof(bg_error, code) == 4, "bg_error.code offset");
+_Static_assert(offsetof(bg_error, line) == 8, "bg_error.line offset");
+_Static_assert(offsetof(bg_error, column) == 12, "bg_error.column offset");
+_Static_assert(offsetof(bg_error, offset) == 16, "bg_error.offset offset");
+_Static_assert(offsetof(bg_error, game_index) == 20, "bg_error.game_index offset");
+_Static_assert(offsetof(bg_error, ply) == 24, "bg_error.ply offset");
+_Static_assert(offsetof(bg_error, message) == 28, "bg_error.message offset");
+
+/* The one error record JS passes to constructors and parsers (JS is single-threaded per instance). */
+static bg_error last_error;
+
+/* A freshly initialised bg_error (BG_ERROR_INIT) for the next call. */
+bg_error *bgjs_error(void)
+{
+    bg_error init = BG_ERROR_INIT;
+    last_error = init;
+    return &last_error;
+}
+
+/*
+** Legal moves and their texts in one call: writes up to mcap moves into `moves`, their texts in
+** `notation` into buf separated by '\n' (snprintf convention: at most cap bytes with the NUL),
+** stores the number of moves in *count and returns the full text length, or a negative status.
+** notation NULL: moves only (returns 0).
+*/
+int bgjs_legal_moves_text(const bg_position *pos, const char *notation, bg_move *moves, size_t mcap,
+                          char *buf, size_t cap, int *count)
+{
+    int n = bg_position_legal_moves(pos, moves, mcap);
+    if (n < 0)
+        return n;
+    if ((size_t)n > mcap)
+        return BG_E_LIMIT; /* JS sizes moves by bg_variant_max_moves(): not reached */
+    *count = n;
+    if (!notation)
+        return 0;
+    size_t len = 0;
+    for (int i = 0; i < n; i++) {
+        size_t room = len < cap ? cap - len : 0;
+        int k = bg_move_format(pos, moves[i], notation, room ? buf + len : NULL, room);
+        if (k < 0)
+            return k;
+        len += (size_t)k;
+        if (i + 1 < n) {
+            if (len < cap)
+                buf[len] = '\n';
+            len++;
+        }
+    }
+    if (cap)
+        buf[len < cap ? len : cap - 1] = 0;
+    return (int)len;
+}
+
+/*
+** The main line of a game in one notation, one move per line ('\n'-separated), replayed from the
+** start position (bg_game_line_text joins with spaces, and some notations' texts hold spaces).
+** snprintf convention; a negative status on failure.
+*/
+int bgjs_game_moves_text(const bg_game *game, const char *notation, char *buf, size_t cap)
+{
+    const bg_position *start = bg_game_start_position(game);
+    if (!start)
+        return BG_E_INVALID_ARGUMENT;
+    bg_position *p = NULL;
+    bg_status s = bg_position_clone(&p, start);
+    if (s != BG_OK)
+        return s;
+    int plies = bg_game_ply_count(game);
+    size_t len = 0;
+    int result = 0;
+    for (int i = 0; i < plies; i++) {
+        bg_move m = bg_game_move_at(game, i);
+        size_t room = len < cap ? cap - len : 0;
+        int k = bg_move_format(p, m, notation, room ? buf + len : NULL, room);
+        if (k < 0) {
+            result = k;
+            break;
+        }
+        len += (size_t)k;
+        if (i + 1 < plies) {
+            if (len < cap)
+                buf[len] = '\n';
+            len++;
+        }
+        s = bg_position_play(p, m);
+        if (s != BG_OK) {
+            result = s;
+            break;
+        }
+    }
+    bg_position_free(p);
+    if (result < 0)
+        return result;
+    if (cap)
+        buf[len < cap ? len : cap - 1] = 0;
+    return (int)len;
+}
+
+/* The bg_piece of every square (rank * width + file) into out[0..squares); returns the count. */
+int bgjs_board(const bg_position *pos, int *out, size_t cap)
+{
+    const bg_variant *v = bg_position_variant(pos);
+    if (!v)
+        return BG_E_INVALID_ARGUMENT;
+    int squares = bg_variant_width(v) * bg_variant_height(v);
+    for (int sq = 0; sq < squares && (size_t)sq < cap; sq++)
+        out[sq] = bg_position_piece_at(pos, sq);
+    return squares;
+}
+
+/* Pieces in hand: out[side * kinds + kind - 1] for every side and kind; returns sides * kinds. */
+int bgjs_hands(const bg_position *pos, int *out, size_t cap)
+{
+    const bg_variant *v = bg_position_variant(pos);
+    if (!v)
+        return BG_E_INVALID_ARGUMENT;
+    int sides = bg_variant_sides(v), kinds = bg_variant_piece_kinds(v);
+    for (int s = 0; s < sides; s++)
+        for (int k = 1; k <= kinds; k++) {
+            size_t i = (size_t)s * (size_t)kinds + (size_t)(k - 1);
+            if (i < cap)
+                out[i] = bg_position_hand_count(pos, s, k);
+        }
+    return sides * kinds;
+}
+
+/* Bytes the allocator has handed out and not taken back (the leak test watches it). */
+size_t bgjs_heap_used(void)
+{
+    struct mallinfo mi = mallinfo();
+    return (size_t)mi.uordblks;
+}
+
+/*
+** Streaming record readers from JS: the reader's read callback asks JS for the next bytes through
+** the imported function bgjs_read(source, buf, cap) (js/src/records.js), which copies at most cap
+** bytes into buf and returns their number, 0 at the end, or -1 on an error. JS keeps the source
+** objects in a table by `source` id. No seek: byte ranges are for memory readers.
+*/
+__attribute__((import_module("env"), import_name("bgjs_read"))) extern int bgjs_read(int source,
+                                                                                     void *buf,
+                                                                                     size_t cap);
+
+static int64_t read_from_js(void *user, void *buf, size_t cap)
+{
+    /* JS answers in 32 bits: ask for at most 1 GiB at a time. */
+    if (cap > ((size_t)1 << 30))
+        cap = (size_t)1 << 30;
+    return bgjs_read((int)(intptr_t)user, buf, cap);
+}
+
+bg_status bgjs_reader_open(bg_record_reader **out, const bg_variant *v, const char *format,
+                           int source, const char *options, unsigned flags, bg_error *err)
+{
+    return bg_record_reader_open(out, v, format, read_from_js, NULL, (void *)(intptr_t)source,
+                                 options, flags, NULL, err);
+}

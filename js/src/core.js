@@ -1,0 +1,290 @@
+// The wasm instance and the marshalling every class uses: memory views, strings in and out, the error record, scratch buffers.
+import { errorFor, BoardGamesError, InvalidArgumentError } from './errors.js';
+
+/** The raw exports of boardgames.wasm (bg_* and bgjs_* functions, memory, malloc, free). */
+export let W = null;
+let memory = null;
+let u8 = null;
+let i32 = null;
+let u32 = null;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8');
+
+// Sources of streaming record readers, by id (bgjs_read asks for their bytes).
+export const sources = new Map();
+
+/** Views of the wasm memory, renewed when it has grown (a grown memory detaches the old buffer). */
+export function heap() {
+  if (u8.buffer !== memory.buffer) views();
+  return u8;
+}
+export function heap32() {
+  if (u8.buffer !== memory.buffer) views();
+  return i32;
+}
+export function heapU32() {
+  if (u8.buffer !== memory.buffer) views();
+  return u32;
+}
+function views() {
+  u8 = new Uint8Array(memory.buffer);
+  i32 = new Int32Array(memory.buffer);
+  u32 = new Uint32Array(memory.buffer);
+}
+
+// Functions the module imports. The library itself never prints, reads files or exits; the
+// WASI entries exist because libc links them in and must never be reached from the API we use.
+function imports() {
+  const unreachable = (name) => () => {
+    throw new BoardGamesError(`boardgames.wasm called ${name}, which the JS package does not provide`);
+  };
+  return {
+    env: {
+      emscripten_notify_memory_growth: () => views(),
+      bgjs_read: (id, buf, cap) => readSource(id, buf, cap),
+    },
+    wasi_snapshot_preview1: new Proxy({}, { get: (_, name) => unreachable(String(name)) }),
+  };
+}
+
+function readSource(id, buf, cap) {
+  const src = sources.get(id);
+  if (!src) return -1;
+  try {
+    const view = heap().subarray(buf, buf + cap);
+    const n = src(view);
+    if (!Number.isInteger(n) || n < 0 || n > cap) return -1;
+    return n;
+  } catch (e) {
+    src.error = e;
+    return -1;
+  }
+}
+
+/** Instantiate the module once (later calls return the same instance). */
+export async function init(source) {
+  if (W) return W;
+  let instance;
+  if (source instanceof WebAssembly.Module) {
+    instance = await WebAssembly.instantiate(source, imports());
+  } else {
+    ({ instance } = await WebAssembly.instantiate(source, imports()));
+  }
+  setInstance(instance);
+  return W;
+}
+
+/** Synchronous instantiation from bytes or a compiled module (the embedded entry point). */
+export function initSync(source) {
+  if (W) return W;
+  const module = source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source);
+  setInstance(new WebAssembly.Instance(module, imports()));
+  return W;
+}
+
+function setInstance(instance) {
+  const ex = instance.exports;
+  memory = ex.memory;
+  views();
+  ex._initialize(); // the reactor's constructors (libc)
+  W = ex;
+  scratch = W.malloc(scratchCap);
+  errPtr = 0;
+  if (!scratch) throw new BoardGamesError('cannot allocate the scratch buffer');
+}
+
+export function ready() {
+  if (!W) throw new BoardGamesError('boardgames.wasm is not loaded: import the package entry point (index.js or embedded.js)');
+  return W;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Strings. Arguments go into an arena that is reset at the start of each API call; notation and
+// format ids, which are few and used all the time, are kept in wasm memory for good.
+
+let arena = [];
+let arenaBlock = 0;
+let arenaUsed = 0;
+let arenaCap = 0;
+const interned = new Map();
+
+/** Start a call: forget the previous call's arguments. */
+export function resetArgs() {
+  for (const p of arena) W.free(p);
+  arena.length = 0;
+  arenaUsed = 0;
+}
+
+function alloc(n) {
+  if (!arenaBlock || arenaUsed + n > arenaCap) {
+    if (n > 4096) {
+      const p = W.malloc(n);
+      if (!p) throw errorFor(-2, 'out of memory in the wasm heap');
+      arena.push(p);
+      return p;
+    }
+    if (!arenaBlock) {
+      arenaBlock = W.malloc(8192);
+      if (!arenaBlock) throw errorFor(-2, 'out of memory in the wasm heap');
+      arenaCap = 8192;
+    } else {
+      // The block is full for this call: spill into a separate allocation.
+      const p = W.malloc(n);
+      if (!p) throw errorFor(-2, 'out of memory in the wasm heap');
+      arena.push(p);
+      return p;
+    }
+  }
+  const p = arenaBlock + arenaUsed;
+  arenaUsed += (n + 7) & ~7;
+  return p;
+}
+
+/** A NUL-terminated UTF-8 copy of `s` in wasm memory (valid until the next resetArgs); null -> 0. */
+export function cstr(s) {
+  if (s === null || s === undefined) return 0;
+  if (typeof s !== 'string') throw new InvalidArgumentError(`expected a string, got ${typeof s}`);
+  if (s.includes('\0')) throw new InvalidArgumentError('text must not contain NUL characters');
+  const max = s.length * 3 + 1;
+  const p = alloc(max);
+  const { written } = encoder.encodeInto(s, heap().subarray(p, p + max - 1));
+  u8[p + written] = 0;
+  return p;
+}
+
+/** Bytes (Uint8Array) copied into wasm memory for the current call, with a NUL after them. */
+export function cbytes(bytes) {
+  const p = alloc(bytes.length + 1);
+  const h = heap();
+  h.set(bytes, p);
+  h[p + bytes.length] = 0;
+  return p;
+}
+
+/** A permanent copy of a short id such as "san" or "pgn" (never freed: there are few). */
+export function cid(s) {
+  if (s === null || s === undefined) return 0;
+  let p = interned.get(s);
+  if (p === undefined) {
+    if (typeof s !== 'string') throw new InvalidArgumentError(`expected a string id, got ${typeof s}`);
+    if (s.includes('\0')) throw new InvalidArgumentError('ids must not contain NUL characters');
+    if (interned.size > 256) return cstr(s); // hostile callers do not get to grow it forever
+    const bytes = encoder.encode(s);
+    p = W.malloc(bytes.length + 1);
+    if (!p) throw errorFor(-2, 'out of memory in the wasm heap');
+    heap().set(bytes, p);
+    u8[p + bytes.length] = 0;
+    interned.set(s, p);
+  }
+  return p;
+}
+
+/** The NUL-terminated UTF-8 string at p (null for a NULL pointer). */
+export function jstr(p) {
+  if (!p) return null;
+  const h = heap();
+  let e = p;
+  while (h[e]) e++;
+  return readText(h, p, e);
+}
+
+function readText(h, p, e) {
+  // Short ASCII strings (ids, moves) are the common case: avoid the decoder's fixed cost.
+  if (e - p < 24) {
+    let s = '';
+    for (let i = p; i < e; i++) {
+      const c = h[i];
+      if (c >= 0x80) return decoder.decode(h.subarray(p, e));
+      s += String.fromCharCode(c);
+    }
+    return s;
+  }
+  return decoder.decode(h.subarray(p, e));
+}
+
+/** `len` bytes of UTF-8 at p as a string. */
+export function jtext(p, len) {
+  return readText(heap(), p, p + len);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scratch output buffer for snprintf-style calls, grown as needed and kept.
+
+let scratch = 0;
+let scratchCap = 1 << 16;
+
+/** Ensure the scratch buffer holds at least n bytes; returns its address. */
+export function scratchBuf(n) {
+  if (n > scratchCap) {
+    let cap = scratchCap;
+    while (cap < n) cap *= 2;
+    const p = W.malloc(cap);
+    if (!p) throw errorFor(-2, 'out of memory in the wasm heap');
+    W.free(scratch);
+    scratch = p;
+    scratchCap = cap;
+  }
+  return scratch;
+}
+export function scratchSize() {
+  return scratchCap;
+}
+
+/**
+ * Call an snprintf-convention function: fn(buf, cap) returns the full length or a negative status.
+ * Returns the text, or throws (through onError) for a negative status.
+ */
+export function textCall(fn, onError) {
+  let cap = scratchCap;
+  for (let tries = 0; tries < 3; tries++) {
+    const buf = scratchBuf(cap);
+    const n = fn(buf, cap);
+    if (n < 0) throw onError ? onError(n) : errorFor(n);
+    if (n < cap) return jtext(buf, n);
+    cap = n + 1;
+  }
+  throw new BoardGamesError('text length changed between two calls');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The error record (bg_error of base.h at the offsets bg_wasm.c asserts).
+
+export const ERR_CODE = 4, ERR_LINE = 8, ERR_COLUMN = 12, ERR_OFFSET = 16, ERR_GAME = 20, ERR_PLY = 24, ERR_MESSAGE = 28;
+let errPtr = 0;
+
+/** A fresh bg_error for the next call (BG_ERROR_INIT). */
+export function err() {
+  errPtr = W.bgjs_error();
+  return errPtr;
+}
+
+/** The exception for status `code`, with the details of the error record at p (if filled in). */
+export function errorFrom(code, p = errPtr, fallback) {
+  let message = '';
+  const details = {};
+  if (p) {
+    const h = heap();
+    const v = new DataView(h.buffer, p, 284);
+    message = jstr(p + ERR_MESSAGE) ?? '';
+    details.line = v.getInt32(ERR_LINE, true);
+    details.column = v.getInt32(ERR_COLUMN, true);
+    const offset = v.getUint32(ERR_OFFSET, true);
+    if (message || offset) details.offset = offset;
+    details.gameIndex = v.getInt32(ERR_GAME, true);
+    details.ply = v.getInt32(ERR_PLY, true);
+  }
+  return errorFor(code, message || fallback, details);
+}
+
+/** Throw for a negative status (with the error record's details); return other values. */
+export function check(code, p) {
+  if (code < 0) throw errorFrom(code, p);
+  return code;
+}
+
+/** The current wasm heap: total size in bytes and bytes in use by the allocator. */
+export function heapStats() {
+  ready();
+  return { size: memory.buffer.byteLength, used: W.bgjs_heap_used() };
+}
