@@ -178,3 +178,80 @@ bg_status bgjs_reader_open(bg_record_reader **out, const bg_variant *v, const ch
     return bg_record_reader_open(out, v, format, read_from_js, NULL, (void *)(intptr_t)source,
                                  options, flags, NULL, err);
 }
+
+/*
+** iconv for the record readers, done by the JS engine's TextDecoder (js/src/core.js): the
+** WHATWG decoders for shift_jis (CP932), euc-jp, gb18030 (GBK), big5 (Big5-HKSCS, CP950) and
+** euc-kr (CP949) are the legacy encodings the readers try. Defining iconv_open, iconv and
+** iconv_close here keeps musl's converter and its CJK tables (about 115 KB of gzipped wasm) out
+** of the module, and gives Shift_JIS files the CP932 decoding that musl lacks.
+**
+** Semantics are those the library relies on (lib/notation/record_split.c): a conversion stops
+** before the first invalid or incomplete character or when the output is full, with *in,
+** *inleft, *out, *outleft advanced past what was converted, and returns -1 with errno EILSEQ,
+** EINVAL or E2BIG; a NULL input resets (the decoders keep no state between calls).
+*/
+#include <errno.h>
+#include <iconv.h>
+#include <strings.h>
+
+__attribute__((import_module("env"), import_name("bgjs_iconv_open"))) extern int bgjs_iconv_open(int charset);
+/* Decodes from in[0..inlen) into out[0..outcap); writes {consumed, status} to result[0..1] and
+   returns the bytes written. status: 0 all converted, 1 EILSEQ, 2 EINVAL, 3 E2BIG. */
+__attribute__((import_module("env"), import_name("bgjs_iconv"))) extern int bgjs_iconv(int charset, const char *in,
+                                                                                      size_t inlen, char *out,
+                                                                                      size_t outcap,
+                                                                                      uint32_t *result);
+
+/* Charset ids shared with core.js: index into its list of WHATWG labels. */
+static int charset_id(const char *name)
+{
+    static const struct {
+        const char *name;
+        int id;
+    } names[] = {{"CP932", 1},     {"SHIFT_JIS", 1}, {"SJIS", 1},       {"EUC-JP", 2},
+                 {"GB18030", 3},   {"GBK", 3},       {"GB2312", 3},     {"CP950", 4},
+                 {"BIG5", 4},      {"BIG5-HKSCS", 4}, {"CP949", 5},     {"EUC-KR", 5}};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (!strcasecmp(name, names[i].name))
+            return names[i].id;
+    return 0;
+}
+
+iconv_t iconv_open(const char *to, const char *from)
+{
+    int id = to && from && (!strcasecmp(to, "UTF-8") || !strcasecmp(to, "UTF8")) ? charset_id(from) : 0;
+    if (!id || !bgjs_iconv_open(id)) {
+        errno = EINVAL;
+        return (iconv_t)-1;
+    }
+    return (iconv_t)(intptr_t)id;
+}
+
+size_t iconv(iconv_t cd, char **restrict in, size_t *restrict inleft, char **restrict out,
+             size_t *restrict outleft)
+{
+    if (!in || !*in)
+        return 0;
+    uint32_t result[2] = {0, 0};
+    int written = bgjs_iconv((int)(intptr_t)cd, *in, *inleft, *out, *outleft, result);
+    if (written < 0 || result[0] > *inleft || (size_t)written > *outleft) {
+        errno = EILSEQ;
+        return (size_t)-1;
+    }
+    *in += result[0];
+    *inleft -= result[0];
+    *out += written;
+    *outleft -= (size_t)written;
+    if (result[1]) {
+        errno = result[1] == 1 ? EILSEQ : result[1] == 2 ? EINVAL : E2BIG;
+        return (size_t)-1;
+    }
+    return 0;
+}
+
+int iconv_close(iconv_t cd)
+{
+    (void)cd;
+    return 0;
+}

@@ -43,6 +43,8 @@ function imports() {
     env: {
       emscripten_notify_memory_growth: () => views(),
       bgjs_read: (id, buf, cap) => readSource(id, buf, cap),
+      bgjs_iconv_open: (id) => (legacyDecoder(id) ? 1 : 0),
+      bgjs_iconv: (id, inp, inlen, out, outcap, result) => legacyDecode(id, inp, inlen, out, outcap, result),
     },
     wasi_snapshot_preview1: new Proxy({}, { get: (_, name) => unreachable(String(name)) }),
   };
@@ -60,6 +62,85 @@ function readSource(id, buf, cap) {
     src.error = e;
     return -1;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legacy encodings of game records, decoded by the engine's TextDecoder for the module's iconv
+// (bg_wasm.c). Ids: 1 Shift_JIS (CP932), 2 EUC-JP, 3 GB18030 (GBK), 4 Big5 (CP950, HKSCS), 5 CP949.
+
+const LABELS = [null, 'shift_jis', 'euc-jp', 'gb18030', 'big5', 'euc-kr'];
+const decoders = [];
+const charCache = [];
+
+function legacyDecoder(id) {
+  if (decoders[id] === undefined) {
+    try {
+      decoders[id] = LABELS[id] ? new TextDecoder(LABELS[id], { fatal: true }) : null;
+    } catch {
+      decoders[id] = null; // an engine without this encoding (Node built with small-icu)
+    }
+    charCache[id] = new Map();
+  }
+  return decoders[id];
+}
+
+// Bytes of the legacy character whose lead byte is c (b: the next byte), as the library counts them.
+function charLength(id, c, b) {
+  if (c < 0x80) return 1;
+  if (id === 1) return (c >= 0x81 && c <= 0x9f) || (c >= 0xe0 && c <= 0xfc) ? 2 : 1;
+  if (id === 2) return c === 0x8f ? 3 : c === 0x8e || (c >= 0xa1 && c <= 0xfe) ? 2 : 1;
+  if (id === 3) return c >= 0x81 && c <= 0xfe ? (b >= 0x30 && b <= 0x39 ? 4 : 2) : 1;
+  return c >= 0x81 && c <= 0xfe ? 2 : 1;
+}
+
+function legacyDecode(id, inp, inlen, out, outcap, result) {
+  const dec = legacyDecoder(id);
+  const h = heap();
+  const r = new Uint32Array(h.buffer, result, 2);
+  if (!dec) {
+    r[0] = 0;
+    r[1] = 1;
+    return 0;
+  }
+  // Fast path: the whole input is valid and its UTF-8 fits.
+  try {
+    const text = dec.decode(h.subarray(inp, inp + inlen));
+    const { read, written } = encoder.encodeInto(text, h.subarray(out, out + outcap));
+    if (read === text.length) {
+      r[0] = inlen;
+      r[1] = 0;
+      return written;
+    }
+  } catch {
+    // some character is invalid or cut: find where, character by character
+  }
+  // Slow path: character by character (cached), stopping before a bad or cut one or a full output.
+  const cache = charCache[id];
+  let i = 0, o = 0, status = 0;
+  while (i < inlen) {
+    const c = h[inp + i];
+    const n = charLength(id, c, i + 1 < inlen ? h[inp + i + 1] : -1);
+    if (i + n > inlen) { status = 2; break; }
+    let key = c;
+    for (let k = 1; k < n; k++) key = key * 256 + h[inp + i + k];
+    let bytes = cache.get(key * 8 + n);
+    if (bytes === undefined) {
+      try {
+        bytes = encoder.encode(dec.decode(h.subarray(inp + i, inp + i + n)));
+      } catch {
+        bytes = null;
+      }
+      if (cache.size < 65536) cache.set(key * 8 + n, bytes);
+    }
+    if (bytes === null) { status = 1; break; }
+    if (o + bytes.length > outcap) { status = 3; break; }
+    h.set(bytes, out + o);
+    o += bytes.length;
+    i += n;
+  }
+  r[0] = i;
+  r[1] = status;
+  return o;
 }
 
 /** Instantiate the module once (later calls return the same instance). */
