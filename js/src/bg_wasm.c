@@ -255,3 +255,98 @@ int iconv_close(iconv_t cd)
     (void)cd;
     return 0;
 }
+
+/*
+** Tables computed at load instead of shipped. The chess sliders' attack table (107,648 words,
+** 45 KB of the gzipped module) follows from the rook and bishop magics, which stay in the
+** module: js/scripts/build.mjs zeroes the table in boardgames.wasm after checking that this
+** function rebuilds it byte for byte, and core.js calls it once at load, before any position
+** exists. The table is declared const for the library's own code, which only ever reads it
+** after this has run; wasm memory has no read-only pages, and the library's translation units
+** see only an extern declaration (no initialiser to fold), so writing it here is safe.
+*/
+#include "chess_tables.h"
+
+/*
+** The compiler knows chess_slider_attacks is const and may drop stores it can see going there;
+** reading its address through a volatile hides where the pointer points.
+*/
+static const uint64_t *volatile slider_table = chess_slider_attacks;
+
+static void slide_fill(const chess_magic *m, const int (*dirs)[2])
+{
+    uint64_t *table = (uint64_t *)(uintptr_t)slider_table;
+    for (int sq = 0; sq < 64; sq++) {
+        uint64_t sub = 0;
+        do { /* every subset of the relevant occupancy (Carry-Rippler) */
+            uint64_t att = 0;
+            for (int d = 0; d < 4; d++) {
+                for (int f = sq % 8 + dirs[d][0], r = sq / 8 + dirs[d][1]; f >= 0 && f < 8 && r >= 0 && r < 8;
+                     f += dirs[d][0], r += dirs[d][1]) {
+                    att |= (uint64_t)1 << (r * 8 + f);
+                    if (sub & ((uint64_t)1 << (r * 8 + f)))
+                        break;
+                }
+            }
+            table[m[sq].offset + ((sub * m[sq].magic) >> m[sq].shift)] = att;
+            sub = (sub - m[sq].mask) & m[sq].mask;
+        } while (sub);
+    }
+}
+
+/* Words of chess_slider_attacks the magics use (the end of the last square's block). */
+static size_t slider_words(void)
+{
+    size_t end = 0;
+    for (int sq = 0; sq < 64; sq++) {
+        size_t r = chess_rook_magics[sq].offset + ((size_t)1 << (64 - chess_rook_magics[sq].shift));
+        size_t b = chess_bishop_magics[sq].offset + ((size_t)1 << (64 - chess_bishop_magics[sq].shift));
+        end = r > end ? r : end;
+        end = b > end ? b : end;
+    }
+    return end;
+}
+
+/* chess_between[a][b]: the squares strictly between two squares on a line; chess_line: the line. */
+static const uint64_t (*volatile between_table)[64] = chess_between;
+static const uint64_t (*volatile line_table)[64] = chess_line;
+
+static void lines_fill(void)
+{
+    uint64_t(*between)[64] = (uint64_t(*)[64])(uintptr_t)between_table;
+    uint64_t(*line)[64] = (uint64_t(*)[64])(uintptr_t)line_table;
+    for (int a = 0; a < 64; a++)
+        for (int b = 0; b < 64; b++) {
+            int df = b % 8 - a % 8, dr = b / 8 - a / 8;
+            int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+            between[a][b] = line[a][b] = 0;
+            if (a == b || !(df == 0 || dr == 0 || df == dr || df == -dr))
+                continue;
+            for (int f = a % 8 + sf, r = a / 8 + sr; f != b % 8 || r != b / 8; f += sf, r += sr)
+                between[a][b] |= (uint64_t)1 << (r * 8 + f);
+            for (int k = -1; k <= 1; k += 2)
+                for (int f = a % 8, r = a / 8; f >= 0 && f < 8 && r >= 0 && r < 8; f += k * sf, r += k * sr)
+                    line[a][b] |= (uint64_t)1 << (r * 8 + f);
+        }
+}
+
+void bgjs_fill_tables(void)
+{
+    static const int rook[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    static const int bishop[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    slide_fill(chess_rook_magics, rook);
+    slide_fill(chess_bishop_magics, bishop);
+    lines_fill();
+}
+
+/* Where the computed tables are (for the build's check): address and bytes of each; returns the count. */
+int bgjs_computed_tables(uint32_t *out)
+{
+    out[0] = (uint32_t)(uintptr_t)chess_slider_attacks;
+    out[1] = (uint32_t)(slider_words() * sizeof(uint64_t));
+    out[2] = (uint32_t)(uintptr_t)chess_between;
+    out[3] = (uint32_t)sizeof chess_between;
+    out[4] = (uint32_t)(uintptr_t)chess_line;
+    out[5] = (uint32_t)sizeof chess_line;
+    return 3;
+}

@@ -1,5 +1,6 @@
 // The wasm instance and the marshalling every class uses: memory views, strings in and out, the error record, scratch buffers.
 import { errorFor, BoardGamesError, InvalidArgumentError } from './errors.js';
+import { applyStreams, moduleStreams } from './streams.js';
 
 /** The raw exports of boardgames.wasm (bg_* and bgjs_* functions, memory, malloc, free). */
 export let W = null;
@@ -146,13 +147,8 @@ function legacyDecode(id, inp, inlen, out, outcap, result) {
 /** Instantiate the module once (later calls return the same instance). */
 export async function init(source) {
   if (W) return W;
-  let instance;
-  if (source instanceof WebAssembly.Module) {
-    instance = await WebAssembly.instantiate(source, imports());
-  } else {
-    ({ instance } = await WebAssembly.instantiate(source, imports()));
-  }
-  setInstance(instance);
+  const module = source instanceof WebAssembly.Module ? source : await WebAssembly.compile(source);
+  setInstance(await WebAssembly.instantiate(module, imports()), module);
   return W;
 }
 
@@ -160,13 +156,16 @@ export async function init(source) {
 export function initSync(source) {
   if (W) return W;
   const module = source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source);
-  setInstance(new WebAssembly.Instance(module, imports()));
+  setInstance(new WebAssembly.Instance(module, imports()), module);
   return W;
 }
 
-function setInstance(instance) {
+function setInstance(instance, module) {
   const ex = instance.exports;
   memory = ex.memory;
+  // Tables the build took out of the module (scripts/tables.mjs), rebuilt before any use.
+  applyStreams(memory, moduleStreams(module));
+  if (ex.bgjs_fill_tables) ex.bgjs_fill_tables();
   views();
   ex._initialize(); // the reactor's constructors (libc)
   W = ex;
