@@ -7,6 +7,11 @@ export const here = dirname(fileURLToPath(import.meta.url));
 export const jsDir = dirname(here);
 export const root = dirname(jsDir);
 export const perftDir = join(root, 'tests', 'data', 'perft');
+import { existsSync } from 'node:fs';
+
+if (!existsSync(join(jsDir, 'dist', 'index.js'))) {
+  throw new Error('js/dist is missing: build the package first with `npm --prefix js run build`');
+}
 export const bg = await import(join(jsDir, 'dist', 'index.js'));
 
 /** Rows "text<TAB>depth<TAB>nodes[<TAB>note]" of a perft table in tests/data/perft. */
