@@ -52,9 +52,14 @@ export function moveValue(m) {
   throw new InvalidArgumentError(`a move is a Move, a move value or move text, not ${m === null ? 'null' : typeof m}`);
 }
 
-/** @internal Depth argument of perft and divide. */
+/**
+ * @internal Depth argument of perft and divide. The library recurses on the wasm stack with a
+ * move list per ply (12 KB in Seven Kingdoms): 20 plies stay well inside it, and no perft that
+ * deep finishes anyway.
+ */
+const MAX_DEPTH = 20;
 function depthArg(depth, min) {
-  if (!Number.isInteger(depth) || depth < min || depth > 64) throw new InvalidArgumentError(`perft depth must be an integer from ${min} to 64, not ${depth}`);
+  if (!Number.isInteger(depth) || depth < min || depth > MAX_DEPTH) throw new InvalidArgumentError(`perft depth must be an integer from ${min} to ${MAX_DEPTH}, not ${depth}`);
   return depth;
 }
 

@@ -126,3 +126,46 @@ test('hostile input: huge and binary text is refused with an error', () => {
     }
   }
 });
+
+test('random text never traps the module: every failure is a BoardGamesError', () => {
+  let seed = 7;
+  const rnd = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  const alphabet = 'rnbqkpRNBQKP12345678/ -+*=#abcdefghi0123456789wb歩飛角王車馬象士將卒兵砲包+()[]{}."\n';
+  const mutate = (s) => {
+    const a = [...s];
+    for (let k = 0, n = 1 + rnd(4); k < n; k++) {
+      const i = rnd(a.length + 1);
+      if (rnd(2)) a.splice(i, 1); else a.splice(i, 0, alphabet[rnd(alphabet.length)]);
+    }
+    return a.join('');
+  };
+  let errors = 0, fine = 0;
+  for (const v of bg.variants) {
+    const game = new bg.Game(v.id);
+    for (let i = 0; i < 6; i++) game.play(game.legalMoves()[0]);
+    const records = v.recordFormats.map((f) => [f, game.export(f)]);
+    const moves = v.notations.flatMap((n) => game.moveText(n).map((t) => [n, t]));
+    for (let i = 0; i < 150; i++) {
+      const tries = [
+        () => new bg.Position(v.id, mutate(v.startText)).perft(1),
+        () => { const [n, t] = moves[rnd(moves.length)]; new bg.Position(v.id).play(mutate(t), rnd(2) ? n : null); },
+        () => { const [f, t] = records[rnd(records.length)]; for (const g of bg.readGames(v.id, mutate(mutate(t)), { format: f, lenient: rnd(2) === 1 })) g.export(f); },
+      ];
+      try {
+        tries[i % 3]();
+        fine++;
+      } catch (e) {
+        assert.ok(e instanceof bg.BoardGamesError, `${v.id}: ${e?.constructor?.name}: ${e?.message}`);
+        errors++;
+      }
+    }
+    game.free();
+  }
+  assert.ok(errors > 100 && fine > 20, `${errors} errors, ${fine} accepted`);
+});
+
+test('deeply nested variations are refused with a LimitError, not a stack overflow', () => {
+  const pgn = `[Event "x"]\n\n1. e4 ${'( 1. d4 '.repeat(200)}${')'.repeat(200)} e5 *\n`;
+  assert.throws(() => bg.readGame('chess', pgn), (e) => e instanceof bg.BoardGamesError);
+  assert.throws(() => new bg.Position('sevenkingdoms').perft(21), bg.InvalidArgumentError);
+});
