@@ -1,7 +1,9 @@
 // Perft from JS against the C suite's tables (tests/data/perft), every variant, rows up to a node budget that runs in seconds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bg, perftRows } from './helpers.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bg, perftRows, perftDir } from './helpers.js';
 
 const BUDGET = Number(process.env.BG_JS_PERFT_NODES ?? 600000);
 
@@ -33,6 +35,45 @@ for (const [file, variant, optionsFor] of TABLES) {
       } finally {
         p.free();
       }
+      ran++;
+    }
+  });
+}
+
+// The other chess files of the C suite: perftsuite EPD (";D1 n ;D2 n"), python-chess's .perft
+// files ("epd ..." then "perft d n"; Chess960 with chess960=true), a stride of them within budget.
+function epdRows(file) {
+  return readFileSync(join(perftDir, file), 'utf8').split('\n').filter((l) => l.includes(';D')).flatMap((l) => {
+    const [text, ...ops] = l.split(';');
+    return ops.map((o) => o.trim().split(' ')).map(([d, n]) => ({ text: text.trim(), depth: Number(d.slice(1)), nodes: Number(n) }));
+  });
+}
+function perftFileRows(file, stride) {
+  const rows = [];
+  let text = null, id = null, index = -1;
+  for (const line of readFileSync(join(perftDir, file), 'utf8').split('\n')) {
+    const [key, ...rest] = line.trim().split(' ');
+    if (key === 'id') id = rest.join(' ');
+    else if (key === 'epd') { text = rest.join(' '); index++; }
+    else if (key === 'perft' && index % stride === 0) rows.push({ id, text, depth: Number(rest[0]), nodes: Number(rest[1]) });
+  }
+  return rows;
+}
+const CHESS_FILES = [
+  ['chess-perftsuite.epd', epdRows('chess-perftsuite.epd'), null],
+  ['chess960.perft (every 20th position)', perftFileRows('chess960.perft', 20), 'chess960=true'],
+  ['chess-random.perft (every 50th position)', perftFileRows('chess-random.perft', 50), null],
+  ['chess-tricky.perft (chess960=true: every row counts)', perftFileRows('chess-tricky.perft', 1), 'chess960=true'],
+];
+for (const [name, all, options] of CHESS_FILES) {
+  const rows = all.filter((r) => r.nodes <= BUDGET);
+  test(`perft ${name}: ${rows.length} rows up to ${BUDGET} nodes`, () => {
+    assert.ok(rows.length > 0);
+    for (const r of rows) {
+      const fields = r.text.split(' ').length;
+      const p = new bg.Position('chess', r.text, { options, format: fields === 4 ? 'epd' : null });
+      assert.equal(p.perft(r.depth), r.nodes, `${r.id ?? ''} ${r.text} depth ${r.depth}`);
+      p.free();
       ran++;
     }
   });
