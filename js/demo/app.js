@@ -62,7 +62,8 @@ function newGame(id, options, g = null) {
   $('variant').textContent = v.id;
   $('variant-name').textContent = v.name;
   $('variant-select').value = v.id;
-  fill($('notation'), v.notations, v.notations.includes('san') ? 'san' : v.notations[0]);
+  // The move list in the notation the game's players write (the others are in the menu).
+  fill($('notation'), v.notations, ['san', 'chinese', 'korean', 'japanese'].find((n) => v.notations.includes(n)) ?? v.notations[0]);
   fill($('format'), v.recordFormats, v.recordFormats[0]);
   const url = new URL(location.href);
   url.searchParams.set('variant', v.id);
