@@ -122,7 +122,8 @@ bg_status kif_play(krec *c, bg_move m, size_t at, const char *text)
     if (ply > BG_RECORD_MAX_PLIES)
         return kif_fail(c, BG_E_LIMIT, at, ply, "more than %d moves in one game",
                         BG_RECORD_MAX_PLIES);
-    bg_status s = bgi_game_play_record(c->g, m);
+    /* Every caller's move comes from a notation reader, which returns legal moves only. */
+    bg_status s = bgi_game_record_move(c->g, m, 1);
     if (s == BG_E_GAME_OVER)
         return kif_fail(c, s, at, ply, "move '%s' after the end of the game (%s)", text,
                         bg_reason_name(bg_game_reason(c->g)));

@@ -130,8 +130,12 @@ bg_status bgi_xqn_match(const bg_position *pos, const xqn_style *st, const xqn_d
     if (!bgi_xqn_snapshot(pos, &b))
         return bgi_fail(err, BG_E_UNSUPPORTED, 0, "%s notation needs a xiangqi board", st->name);
     int n = bgi_position_moves(pos, moves), exact = 0, found = -1;
+    /* A text that names its piece can only mean moves of that kind: describe only those. */
+    const int kind = d->kind;
     for (int i = 0; i < n; i++) {
         xqn_desc c;
+        if (kind && (b.cell[BG_MOVE_FROM(moves[i])] & 15) != kind)
+            continue;
         bgi_xqn_describe(&b, moves[i], &info);
         bgi_xqn_canonical(st, &info, &c);
         if (same(&c, d)) {
@@ -151,6 +155,8 @@ bg_status bgi_xqn_match(const bg_position *pos, const xqn_style *st, const xqn_d
     for (int i = 0; i < n; i++) {
         xqn_desc alt[3];
         int ok[3] = {0, 0, 0}, k = 0;
+        if (kind && (b.cell[BG_MOVE_FROM(moves[i])] & 15) != kind)
+            continue; /* every form below names the piece's own kind, or none */
         bgi_xqn_describe(&b, moves[i], &info);
         plain(&info, &alt[k++]);
         if (single(st, &info, &alt[k]))

@@ -328,7 +328,7 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
     if (s != BG_OK)
         return bgi_pgn_fail(c, s, at + (e.offset < n ? e.offset : 0), ply, "%s", e.message);
     int over = bg_game_outcome(c->g) != BG_ONGOING;
-    s = bgi_game_play_record(c->g, m);
+    s = bgi_game_record_move(c->g, m, 1); /* parse_move's readers return legal moves only */
     if (s != BG_OK)
         return bgi_pgn_fail(c, s, at + skip, ply, "move '%s': %s", mv + skip,
                             s == BG_E_GAME_OVER ? "the game is already over"
