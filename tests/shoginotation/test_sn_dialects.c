@@ -195,6 +195,36 @@ START_TEST(csa_server_lines)
 }
 END_TEST
 
+/*
+** 81Dojo's KIF from its English interface writes the terminal word in English ("Time-up",
+** "Resign"): the same endings as 切れ負け and 投了, any letter case.
+*/
+START_TEST(kif_english_endings)
+{
+    static const char *const cases[][3] = {
+        {"Time-up", "TIME_UP", "時間切れ"}, {"Resign", "TORYO", "投了"},
+        {"SENNICHITE", "SENNICHITE", "千日手"}, {"Abort", "CHUDAN", "中断"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char kif[256];
+        snprintf(kif, sizeof kif, "手合割：平手\n   1 ７六歩(77)   ( 0:01/00:00:01)\n"
+                                  "   2 ３四歩(33)   ( 0:02/00:00:02)\n   3 %s   ( 0:03/00:00:04)\n",
+                 cases[i][0]);
+        bg_game *g = read_ok("kif", kif, strlen(kif), 0);
+        ck_assert_int_eq(bg_game_ply_count(g), 2);
+        ck_assert_str_eq(bg_game_tag(g, "Termination"), cases[i][1]);
+        if (strcmp(cases[i][1], "TIME_UP") == 0 || strcmp(cases[i][1], "TORYO") == 0) {
+            ck_assert_int_eq(bg_game_outcome(g), BG_WIN);
+            ck_assert_uint_eq(bg_game_winners(g), 2u); /* sente, to move, lost */
+        }
+        char out[4096];
+        ck_assert_int_gt(bg_game_export(g, "kif", out, sizeof out), 0);
+        assert_contains(out, cases[i][2]);
+        bg_game_free(g);
+    }
+}
+END_TEST
+
 /* An illegal move no foul follows is still the game's error (policy: only a recorded foul). */
 START_TEST(illegal_move_without_foul)
 {
@@ -593,6 +623,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, csa_ending_time);
     tcase_add_test(tc, csa_repeated_ending);
     tcase_add_test(tc, csa_server_lines);
+    tcase_add_test(tc, kif_english_endings);
     tcase_add_test(tc, illegal_move_without_foul);
     tcase_add_test(tc, csa_floodgate_comments);
     tcase_add_test(tc, kif_foul_recorded);
