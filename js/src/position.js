@@ -2,7 +2,7 @@
 import { W, ready, cstr, cid, jstr, jtext, resetArgs, heap32, heapU32, textCall, err, errorFrom, check, scratchBuf } from './core.js';
 import { InvalidArgumentError, IllegalMoveError, BoardGamesError, errorFor } from './errors.js';
 import { variant as findVariant, variantOf, optionsText, pictureOptions } from './variant.js';
-import { registry, owned } from './lifetime.js';
+import { owned, release } from './lifetime.js';
 
 // BG_MOVE_* and BG_FLAG_* of move.h
 const DROP = 1 << 24, PROMOTION = 1 << 25, PASS = 1 << 26;
@@ -209,7 +209,7 @@ export class Position {
     this._ptr = ptr;
     this._variant = v;
     this._options = opts;
-    owned(this, 'position', ptr);
+    owned(this, 'position', ptr, v);
   }
 
   /** @internal A Position owning an existing handle. */
@@ -228,8 +228,7 @@ export class Position {
   /** Free the handle now (also done by `using` and, eventually, by garbage collection). */
   free() {
     if (this._ptr) {
-      registry.unregister(this);
-      W.bg_position_free(this._ptr);
+      release(this);
       this._ptr = 0;
     }
   }
