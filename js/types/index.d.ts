@@ -313,6 +313,9 @@ interface PositionQueries {
   [Symbol.dispose](): void;
 }
 
+/** A castling wing: "king" (O-O, BG_WING_KING) or "queen" (O-O-O), or 0 and 1. */
+export type CastlingWing = 'king' | 'queen' | 0 | 1;
+
 /** A position of a variant: set up, queried, played on. */
 export declare class Position implements PositionQueries {
   /** The start position, or the position `text` describes (strict unless lenient). */
@@ -333,6 +336,28 @@ export declare class Position implements PositionQueries {
   hash(): bigint;
   readonly halfmoveClock: number;
   readonly fullmoveNumber: number;
+
+  // Editing (position.h), in place, chainable. The position may become one that cannot arise:
+  // text, queries and edits accept it, legal play throws InvalidPositionError until it is valid.
+  /** Put a piece on a square; null empties it. */
+  setPiece(square: Square, piece: { side: Side; kind: Kind } | null): this;
+  setHandCount(side: Side, kind: Kind, count: number): this;
+  setTurn(side: Side): this;
+  /** The rook square of a castling right, or null. */
+  castling(side: Side, wing: CastlingWing): number | null;
+  /** Give (the rook's square) or take away (null) a castling right. */
+  setCastling(side: Side, wing: CastlingWing, rookSquare: Square | null): this;
+  /** The en-passant square, or null. */
+  readonly enPassant: number | null;
+  setEnPassant(square: Square | null): this;
+  /** The halfmove clock and the move number (null keeps one). */
+  setCounters(halfmoveClock?: number | null, fullmoveNumber?: number | null): this;
+  /** Empty board and hands, no rights, counters 0 and 1; the side to move stays. */
+  clear(): this;
+  /** Throws (InvalidPositionError, ParseError) saying why the readers would refuse the position. */
+  validate(): this;
+  isValid(): boolean;
+
   legalMoves(): Move[];
   legalMoveValues(): Uint32Array;
   legalMoveCount(): number;

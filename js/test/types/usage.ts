@@ -31,4 +31,6 @@ const defined = { id: variant('myshatranj').id, perft: new Position(mine).perft(
   }
 }
 mine.set?.free();
-console.log(JSON.stringify({ usi: usi.length, result: o.result, ids: ids.length, again: again.length, caught, disposed, games, name, defined }));
+const edited: string = new Position('chess').clear().setPiece('e1', { side: 'white', kind: 'K' })
+  .setPiece('e8', { side: 'black', kind: 'K' }).setCastling('white', 'king', null).text();
+console.log(JSON.stringify({ usi: usi.length, result: o.result, ids: ids.length, again: again.length, caught, disposed, games, name, defined, edited }));
