@@ -81,6 +81,56 @@ function segments(b) {
   return out;
 }
 
+function slebBytes(n) { // signed LEB128 (the i32.const of a segment's offset)
+  const out = [];
+  for (;;) {
+    const x = n & 0x7f;
+    n >>= 7;
+    if ((n === 0 && !(x & 0x40)) || (n === -1 && (x & 0x40))) { out.push(x); break; }
+    out.push(x | 0x80);
+  }
+  return Buffer.from(out);
+}
+
+/**
+ * The module with its active data segments merged where less than `maxGap` zero bytes part them.
+ * wasm-opt --memory-packing cuts a segment at every short run of zeros (the sparse tables give
+ * some 24,000 segments), and each segment's header is bytes gzip cannot shrink: merging across
+ * gaps of up to 64 bytes costs 19% of raw size and saves 22% of the gzipped module.
+ */
+function mergeSegments(b, maxGap) {
+  const segs = segments(b).map((s) => ({ mem: s.mem, bytes: b.subarray(s.file, s.file + s.len) }));
+  const merged = [];
+  for (const s of segs) {
+    const last = merged.at(-1);
+    const end = last ? last.mem + last.len : 0;
+    if (last && s.mem >= end && s.mem - end <= maxGap) {
+      last.parts.push(Buffer.alloc(s.mem - end), s.bytes);
+      last.len = s.mem + s.bytes.length - last.mem;
+    } else {
+      merged.push({ mem: s.mem, len: s.bytes.length, parts: [s.bytes] });
+    }
+  }
+  const body = [lebBytes(merged.length)];
+  for (const m of merged) body.push(Buffer.from([0, 0x41]), slebBytes(m.mem | 0), Buffer.from([0x0b]), lebBytes(m.len), ...m.parts);
+  const data = Buffer.concat(body);
+  const out = [b.subarray(0, 8)];
+  let p = 8;
+  while (p < b.length) {
+    const start = p;
+    const id = b[p++];
+    let size;
+    [size, p] = leb(b, p);
+    if (id === 11) out.push(Buffer.from([11]), lebBytes(data.length), data);
+    else if (id === 12) {
+      const count = lebBytes(merged.length);
+      out.push(Buffer.from([12]), lebBytes(count.length), count);
+    } else out.push(b.subarray(start, p + size));
+    p += size;
+  }
+  return Buffer.concat(out);
+}
+
 function stubs() {
   const nothing = () => 0;
   return { env: new Proxy({}, { get: () => nothing }), wasi_snapshot_preview1: new Proxy({}, { get: () => nothing }) };
@@ -150,13 +200,13 @@ export function moveTablesOut(wasm, { wasmOpt = 'wasm-opt' } = {}) {
     i = j;
   }
 
-  // 3. Drop the zero runs from the segments (raw size; gzip barely notices them).
+  // 3. Drop the longer zero runs from the segments (raw size; gzip barely notices them).
   let packed = b;
   const dir = mkdtempSync(join(tmpdir(), 'bg-wasm-'));
   try {
     writeFileSync(join(dir, 'in.wasm'), b);
     const r = spawnSync(wasmOpt, ['--detect-features', '--memory-packing', '--strip-producers', join(dir, 'in.wasm'), '-o', join(dir, 'out.wasm')], { stdio: 'inherit' });
-    if (r.status === 0) packed = readFileSync(join(dir, 'out.wasm'));
+    if (r.status === 0) packed = mergeSegments(readFileSync(join(dir, 'out.wasm')), 64);
     else console.warn('tables: wasm-opt --memory-packing failed; keeping the zeros in place');
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 export { Position, Move, MoveFlags } from './position.js';
 export { Game, reasons } from './game.js';
 export { RecordReader, readGames, readGame } from './records.js';
-export { Variant, variant, variants, listVariants, defineVariant } from './variant.js';
+export { Variant, VariantSet, variant, variants, listVariants, defineVariant, defineVariants, defineParents } from './variant.js';
 export {
   Status, strerror, errorClass, BoardGamesError, InvalidArgumentError, NoMemoryError, UnknownVariantError,
   ParseError, InvalidPositionError, EncodingError, IllegalMoveError, AmbiguousMoveError, UnsupportedError,

@@ -75,26 +75,29 @@ int bgjs_legal_moves_text(const bg_position *pos, const char *notation, bg_move 
 }
 
 /*
-** The main line of a game in one notation, one move per line ('\n'-separated), replayed from the
-** start position (bg_game_line_text joins with spaces, and some notations' texts hold spaces).
-** snprintf convention; a negative status on failure.
+** The main line of a game in one notation, one move per line ('\n'-separated). The library's
+** bg_game_line_text writes it with single spaces between moves, so when the text has exactly
+** plies - 1 spaces they are the separators; a notation whose texts hold spaces (some do) is
+** written move by move instead, on a copy of the game taken back to its start and played again
+** as a record plays (bg_game_play_record). bg_move_format wants a legal move, and a read game may
+** go on past endings an arbiter judges (janggi's bikjang, repetition): there the first route is
+** the one that works, as for bgtool. snprintf convention; a negative status on failure.
 */
-int bgjs_game_moves_text(const bg_game *game, const char *notation, char *buf, size_t cap)
+static int moves_one_by_one(const bg_game *game, const char *notation, char *buf, size_t cap)
 {
-    const bg_position *start = bg_game_start_position(game);
-    if (!start)
-        return BG_E_INVALID_ARGUMENT;
-    bg_position *p = NULL;
-    bg_status s = bg_position_clone(&p, start);
+    bg_game *g = NULL;
+    bg_status s = bg_game_clone(&g, game);
     if (s != BG_OK)
         return s;
     int plies = bg_game_ply_count(game);
+    while (bg_game_ply_count(g) > 0 && (s = bg_game_undo(g)) == BG_OK)
+        ;
     size_t len = 0;
-    int result = 0;
-    for (int i = 0; i < plies; i++) {
+    int result = s < 0 ? s : 0;
+    for (int i = 0; i < plies && result == 0; i++) {
         bg_move m = bg_game_move_at(game, i);
         size_t room = len < cap ? cap - len : 0;
-        int k = bg_move_format(p, m, notation, room ? buf + len : NULL, room);
+        int k = bg_move_format(bg_game_position(g), m, notation, room ? buf + len : NULL, room);
         if (k < 0) {
             result = k;
             break;
@@ -105,18 +108,32 @@ int bgjs_game_moves_text(const bg_game *game, const char *notation, char *buf, s
                 buf[len] = '\n';
             len++;
         }
-        s = bg_position_play(p, m);
-        if (s != BG_OK) {
+        s = bg_game_play_record(g, m);
+        if (s != BG_OK)
             result = s;
-            break;
-        }
     }
-    bg_position_free(p);
+    bg_game_free(g);
     if (result < 0)
         return result;
     if (cap)
         buf[len < cap ? len : cap - 1] = 0;
     return (int)len;
+}
+
+int bgjs_game_moves_text(const bg_game *game, const char *notation, char *buf, size_t cap)
+{
+    int n = bg_game_line_text(game, notation, buf, cap);
+    if (n < 0 || (size_t)n >= cap)
+        return n; /* an error, or the length to call again with */
+    int plies = bg_game_ply_count(game), spaces = 0;
+    for (int i = 0; i < n; i++)
+        spaces += buf[i] == ' ';
+    if (plies == 0 || spaces != plies - 1)
+        return plies == 0 ? 0 : moves_one_by_one(game, notation, buf, cap);
+    for (int i = 0; i < n; i++)
+        if (buf[i] == ' ')
+            buf[i] = '\n';
+    return n;
 }
 
 /* The bg_piece of every square (rank * width + file) into out[0..squares); returns the count. */

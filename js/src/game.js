@@ -6,7 +6,7 @@ import {
   Move, Position, moveValue, legalValues, legalText, legalWithText, parseMove, formatMove, positionText,
   pieceAt, board, hands, picture, perft, divide, _setOutcomeOf,
 } from './position.js';
-import { registry, owned } from './lifetime.js';
+import { owned, release } from './lifetime.js';
 
 const RESULTS = ['ongoing', 'win', 'draw'];
 let reasonNames = null;
@@ -66,7 +66,7 @@ export class Game {
     this._ptr = ptr;
     this._variant = v;
     this._options = opts;
-    owned(this, 'game', ptr);
+    owned(this, 'game', ptr, v);
   }
 
   /** @internal */
@@ -95,8 +95,7 @@ export class Game {
 
   free() {
     if (this._ptr) {
-      registry.unregister(this);
-      W.bg_game_free(this._ptr);
+      release(this);
       this._ptr = 0;
     }
   }

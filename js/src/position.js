@@ -2,7 +2,7 @@
 import { W, ready, cstr, cid, jstr, jtext, resetArgs, heap32, heapU32, textCall, err, errorFrom, check, scratchBuf } from './core.js';
 import { InvalidArgumentError, IllegalMoveError, BoardGamesError, errorFor } from './errors.js';
 import { variant as findVariant, variantOf, optionsText, pictureOptions } from './variant.js';
-import { registry, owned } from './lifetime.js';
+import { owned, release } from './lifetime.js';
 
 // BG_MOVE_* and BG_FLAG_* of move.h
 const DROP = 1 << 24, PROMOTION = 1 << 25, PASS = 1 << 26;
@@ -118,6 +118,13 @@ export function positionText(ptr, format) {
     (code) => errorFor(code, code === -7 ? `no position format ${JSON.stringify(format)}` : undefined));
 }
 
+const WINGS = { king: 0, queen: 1 };
+function wingIndex(wing) {
+  const i = typeof wing === 'number' ? wing : WINGS[wing];
+  if (i !== 0 && i !== 1) throw new InvalidArgumentError(`a castling wing is "king" or "queen", not ${JSON.stringify(wing)}`);
+  return i;
+}
+
 export function pieceAt(ptr, v, square) {
   const p = W.bg_position_piece_at(ptr, v.squareIndex(square));
   return p ? pieceObject(v, p) : null;
@@ -209,7 +216,7 @@ export class Position {
     this._ptr = ptr;
     this._variant = v;
     this._options = opts;
-    owned(this, 'position', ptr);
+    owned(this, 'position', ptr, v);
   }
 
   /** @internal A Position owning an existing handle. */
@@ -228,8 +235,7 @@ export class Position {
   /** Free the handle now (also done by `using` and, eventually, by garbage collection). */
   free() {
     if (this._ptr) {
-      registry.unregister(this);
-      W.bg_position_free(this._ptr);
+      release(this);
       this._ptr = 0;
     }
   }
@@ -275,6 +281,82 @@ export class Position {
     return W.bg_position_hand_count(this._h(), v.sideIndex(side), v.pieceKind(kind));
   }
   isCheck() { return W.bg_position_in_check(this._h()) === 1; }
+
+  // ---- editing (position.h): in place; the position may become one that cannot arise, which
+  // text, queries and further edits accept and legal play refuses (InvalidPositionError) until
+  // edits make it valid again. Each returns the position.
+
+  /** Put a piece ({ side, kind }: an index or id, a kind number, letter or name) on a square; null empties it. */
+  setPiece(square, piece) {
+    const v = this._variant;
+    const sq = v.squareIndex(square);
+    let value = 0;
+    if (piece !== null && piece !== undefined) {
+      if (typeof piece !== 'object') throw new InvalidArgumentError('a piece is { side, kind } or null');
+      value = (v.sideIndex(piece.side, { neutral: true }) << 8) | v.pieceKind(piece.kind);
+    }
+    check(W.bg_position_set_piece(this._h(), sq, value));
+    return this;
+  }
+  setHandCount(side, kind, count) {
+    const v = this._variant;
+    if (!Number.isInteger(count) || count < 0) throw new InvalidArgumentError('a hand count is an integer >= 0');
+    check(W.bg_position_set_hand_count(this._h(), v.sideIndex(side), v.pieceKind(kind), count));
+    return this;
+  }
+  setTurn(side) {
+    check(W.bg_position_set_side_to_move(this._h(), this._variant.sideIndex(side)));
+    return this;
+  }
+  /** The rook square of a castling right of a side on a wing ("king" or "queen"), or null. */
+  castling(side, wing) {
+    const sq = W.bg_position_castling(this._h(), this._variant.sideIndex(side), wingIndex(wing));
+    return sq < 0 ? null : sq;
+  }
+  /** Give (the rook's square) or take away (null) a castling right. */
+  setCastling(side, wing, rookSquare) {
+    const v = this._variant;
+    const sq = rookSquare === null || rookSquare === undefined ? -1 : v.squareIndex(rookSquare);
+    check(W.bg_position_set_castling(this._h(), v.sideIndex(side), wingIndex(wing), sq));
+    return this;
+  }
+  /** The en-passant square, or null. */
+  get enPassant() {
+    const sq = W.bg_position_en_passant(this._h());
+    return sq < 0 ? null : sq;
+  }
+  setEnPassant(square) {
+    const sq = square === null || square === undefined ? -1 : this._variant.squareIndex(square);
+    check(W.bg_position_set_en_passant(this._h(), sq));
+    return this;
+  }
+  /** Set the halfmove clock and the move number (null keeps one). */
+  setCounters(halfmoveClock = null, fullmoveNumber = null) {
+    const n = (x, what) => {
+      if (x === null || x === undefined) return -1;
+      if (!Number.isInteger(x) || x < 0) throw new InvalidArgumentError(`${what} is an integer >= 0`);
+      return x;
+    };
+    check(W.bg_position_set_counters(this._h(), n(halfmoveClock, 'the halfmove clock'), n(fullmoveNumber, 'the move number')));
+    return this;
+  }
+  /** Empty board and hands, no rights, counters 0 and 1 (the side to move stays). */
+  clear() {
+    check(W.bg_position_clear(this._h()));
+    return this;
+  }
+  /** Throws (InvalidPositionError, ParseError) saying why the readers would refuse the position. */
+  validate() {
+    const e = err();
+    const s = W.bg_position_validate(this._h(), e);
+    if (s < 0) throw errorFrom(s, e);
+    return this;
+  }
+  /** Whether the readers accept the position (see validate()). */
+  isValid() {
+    return W.bg_position_validate(this._h(), err()) === 0;
+  }
+
   /** Zobrist hash (the Polyglot key for chess). */
   hash() { return BigInt.asUintN(64, W.bg_position_hash(this._h())); }
   get halfmoveClock() { return check(W.bg_position_halfmove_clock(this._h())); }

@@ -3,7 +3,7 @@ import { W, cstr, cid, resetArgs, heapU32, err, errorFrom, sources } from './cor
 import { InvalidArgumentError, BoardGamesError } from './errors.js';
 import { variant as findVariant, optionsText } from './variant.js';
 import { Game } from './game.js';
-import { registry, owned } from './lifetime.js';
+import { owned, release } from './lifetime.js';
 
 const encoder = new TextEncoder();
 let nextSource = 1;
@@ -28,6 +28,7 @@ function bytesOf(input) {
 export class RecordReader {
   constructor(variant, input, { format = null, options = null, lenient = false, movesOnly = false, range = null, onError = null } = {}) {
     const v = findVariant(variant);
+    const vptr = v._ptr; // before any allocation: throws for a variant whose set was freed
     if (onError !== null && typeof onError !== 'function') throw new InvalidArgumentError('onError must be a function');
     const flags = (lenient ? 1 : 0) | (movesOnly ? 2 : 0);
     const opts = optionsText(options);
@@ -48,12 +49,12 @@ export class RecordReader {
       this._buf = W.malloc(bytes.length + 1);
       if (!this._buf) throw new BoardGamesError('out of memory in the wasm heap', { code: -2 });
       new Uint8Array(heapU32().buffer).set(bytes, this._buf);
-      s = W.bg_record_reader_open_memory(out, v._ptr, cid(format), this._buf, bytes.length, cstr(opts), flags, 0, e);
+      s = W.bg_record_reader_open_memory(out, vptr, cid(format), this._buf, bytes.length, cstr(opts), flags, 0, e);
     } else if (typeof input === 'function') {
       if (range) throw new InvalidArgumentError('byte ranges need the input in memory (a string or bytes)');
       this._source = nextSource++;
       sources.set(this._source, input);
-      s = W.bgjs_reader_open(out, v._ptr, cid(format), this._source, cstr(opts), flags, e);
+      s = W.bgjs_reader_open(out, vptr, cid(format), this._source, cstr(opts), flags, e);
     } else {
       throw new InvalidArgumentError('record input is a string, bytes or a source function');
     }
@@ -63,7 +64,7 @@ export class RecordReader {
       throw error;
     }
     this._ptr = heapU32()[out >> 2];
-    owned(this, 'reader', this._ptr, { buf: this._buf, source: this._source });
+    owned(this, 'reader', this._ptr, v, { buf: this._buf, source: this._source });
     if (range) {
       const [start, end = 0] = range;
       if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < 0) throw new InvalidArgumentError('range is [start, end] byte offsets');
@@ -116,9 +117,9 @@ export class RecordReader {
 
   free() {
     if (this._ptr) {
-      registry.unregister(this);
-      W.bg_record_reader_free(this._ptr);
+      release(this); // the reader, its bytes and its source
       this._ptr = 0;
+      this._buf = 0;
     }
     if (this._buf) {
       W.free(this._buf);

@@ -1,16 +1,34 @@
-// Variants: the catalogue of games with their geometry, sides, pieces, notations, options and metadata (pictures' names, regions).
-import { W, ready, cstr, cid, jstr, resetArgs, heap32, textCall, errorFrom, err } from './core.js';
-import { InvalidArgumentError, UnknownVariantError, UnsupportedError, errorFor } from './errors.js';
+// Variants: the catalogue of games with their geometry, sides, pieces, notations, options and metadata (pictures' names, regions), and variants defined at run time (VariantSet).
+import { W, ready, cstr, cid, cbytes, jstr, resetArgs, heap32, heapU32, scratchBuf, textCall, errorFrom, err } from './core.js';
+import { BoardGamesError, InvalidArgumentError, UnknownVariantError, UnsupportedError, errorFor } from './errors.js';
+import { setRegistry, dropSet } from './lifetime.js';
 
 const FORMS = ['english', 'native', 'symbol', 'reading'];
 const REGIONS = { palace: 1, territory: 2, promotion: 3, home: 4 };
 
 /** One game of the catalogue (immutable). */
 export class Variant {
-  /** @internal */
-  constructor(ptr) {
+  /** @internal `set`: the VariantSet that defined it (null for the built-in variants). */
+  constructor(ptr, set = null) {
     const w = ready();
-    this._ptr = ptr;
+    if (set) {
+      // A defined variant's handle dies with its set: every use after that is an error, not a
+      // dangling pointer (the set is freed only once no position, game or reader of it is left).
+      const state = set._state;
+      Object.defineProperty(this, '_ptr', {
+        get() {
+          if (state.freed) throw new BoardGamesError(`variant ${this.id} was freed with its VariantSet`);
+          return ptr;
+        },
+      });
+      /** @internal The set's state (lifetime.js counts the handles of its variants there). */
+      this._set = state;
+    } else {
+      this._ptr = ptr;
+      this._set = null;
+    }
+    this.set = set;
+    this.defined = w.bg_variant_is_defined(ptr) === 1;
     this.id = jstr(w.bg_variant_id(ptr));
     this.name = jstr(w.bg_variant_name(ptr));
     this.width = w.bg_variant_width(ptr);
@@ -44,6 +62,7 @@ export class Variant {
     this._moves = w.malloc(this.maxMoves * 4 + 8);
     this._counts = w.malloc(this.maxMoves * 8 + 8);
     if (!this._moves || !this._counts) throw errorFor(-2, 'out of memory in the wasm heap');
+    if (set) this._set.buffers.push(this._moves, this._counts); // freed with the set
     this._names = null;
     Object.freeze(this.sides);
   }
@@ -56,7 +75,7 @@ export class Variant {
     return { id: this.id, name: this.name, width: this.width, height: this.height, sides: this.sides,
       pieces: this.pieces, notations: this.notations, recordFormats: this.recordFormats,
       options: this.options, startText: this.startText, hasDrops: this.hasDrops, hasPass: this.hasPass,
-      onPoints: this.onPoints };
+      onPoints: this.onPoints, defined: this.defined };
   }
 
   // ---- geometry: square = rank * width + file; file 0 = "a", rank 0 = the first side's home rank
@@ -287,24 +306,167 @@ export function listVariants() {
   return list;
 }
 
-/** The variant with this id (a Variant passes through); UnknownVariantError if none. */
+/** The variant with this id (a Variant passes through), built in or defined in a registered VariantSet; UnknownVariantError if none. */
 export function variant(id) {
   if (id instanceof Variant) return id;
   if (typeof id !== 'string') throw new InvalidArgumentError(`a variant is an id string or a Variant, not ${typeof id}`);
   resetArgs();
   const ptr = W.bg_variant_find(cstr(id));
-  if (!ptr) {
-    throw new UnknownVariantError(`unknown variant ${JSON.stringify(id)} (known: ${listVariants().map((v) => v.id).join(', ')})`, { code: -3 });
+  if (ptr) return wrap(ptr);
+  // Defined names never shadow built-in ones (bg_variant_define refuses them); newest set first.
+  for (const s of registered) {
+    const v = s.find(id);
+    if (v) return v;
   }
-  return wrap(ptr);
+  const known = listVariants().map((v) => v.id).concat(...registered.map((s) => s.ids));
+  throw new UnknownVariantError(`unknown variant ${JSON.stringify(id)} (known: ${[...new Set(known)].join(', ')})`, { code: -3 });
+}
+
+// ---- variants defined at run time (bg_variant_define, docs/variants.md)
+
+const encoder = new TextEncoder();
+// Sets whose variants variant(id) finds, newest first. Being here keeps a set alive.
+const registered = [];
+
+/**
+ * Variants defined from Fairy-Stockfish variants.ini text (docs/variants.md), owning their C set.
+ * Iterate it for its Variant objects, or find one by id. Its variants work everywhere built-in
+ * ones do (Position, Game, records). A registered set (the default) is found by variant(id) and
+ * lives until free(); an unregistered one ({ register: false }) until it, its variants and all
+ * their positions, games and readers are garbage. Either way the C set is freed only after the
+ * last handle of its variants.
+ */
+export class VariantSet {
+  constructor({ register = true } = {}) {
+    const w = ready();
+    const out = scratchBuf(8);
+    const e = err();
+    const s = w.bg_variant_set_new(out, 0, e);
+    if (s < 0) throw errorFrom(s, e);
+    /** @internal */
+    this._state = { ptr: heapU32()[out >> 2], live: 0, dropped: false, freed: false, buffers: [] };
+    this._variants = [];
+    this._byPtr = new Map();
+    setRegistry.register(this, this._state, this);
+    if (register) registered.unshift(this);
+  }
+
+  /** @internal The C set, or an error once freed. */
+  _h() {
+    if (this._state.dropped) throw new BoardGamesError('variant set used after free()');
+    return this._state.ptr;
+  }
+
+  /**
+   * Define the sections of variants.ini text (a string, or UTF-8 bytes) and return their new
+   * Variants. All or nothing: a bad definition throws (ParseError, UnsupportedError, LimitError,
+   * ...) with the 1-based line and the byte offset of the fault, and nothing is added.
+   */
+  define(text) {
+    const set = this._h();
+    let bytes;
+    if (typeof text === 'string') bytes = encoder.encode(text);
+    else if (text instanceof Uint8Array) bytes = text;
+    else if (text instanceof ArrayBuffer) bytes = new Uint8Array(text);
+    else throw new InvalidArgumentError('a definition is variants.ini text: a string or bytes');
+    resetArgs();
+    const p = cbytes(bytes);
+    const e = err();
+    const before = W.bg_variant_set_count(set);
+    const s = W.bg_variant_define(set, p, bytes.length, e);
+    if (s < 0) throw errorFrom(s, e);
+    const added = [];
+    for (let i = before, n = W.bg_variant_set_count(set); i < n; i++) {
+      const ptr = W.bg_variant_set_at(set, i);
+      const v = new Variant(ptr, this);
+      this._variants.push(v);
+      this._byPtr.set(ptr, v);
+      added.push(v);
+    }
+    return added;
+  }
+
+  /** The set's variant with this id, or null. */
+  find(id) {
+    if (typeof id !== 'string') throw new InvalidArgumentError('a variant id is a string');
+    if (this._state.dropped) return null;
+    resetArgs();
+    const ptr = W.bg_variant_set_find(this._state.ptr, cstr(id));
+    return ptr ? this._byPtr.get(ptr) ?? null : null;
+  }
+
+  /** The set's variant with this id; UnknownVariantError if none. */
+  get(id) {
+    const v = this.find(id);
+    if (!v) throw new UnknownVariantError(`no variant ${JSON.stringify(id)} in this set (it has: ${this.ids.join(', ')})`, { code: -3 });
+    return v;
+  }
+
+  get length() { return this._variants.length; }
+  get ids() { return this._variants.map((v) => v.id); }
+  get registered() { return registered.includes(this); }
+  get freed() { return this._state.dropped; }
+  [Symbol.iterator]() { return this._variants.slice()[Symbol.iterator](); }
+
+  /** variant(id) no longer finds this set's variants (the set stays usable while referenced). */
+  unregister() {
+    const i = registered.indexOf(this);
+    if (i >= 0) registered.splice(i, 1);
+  }
+
+  /**
+   * Let go of the set now: variant(id) no longer finds it, and the C set is freed at once or,
+   * if positions, games or readers of its variants are still alive, when the last of them is.
+   * Its Variant objects are unusable after that.
+   */
+  free() {
+    if (this._state.dropped) return;
+    this.unregister();
+    setRegistry.unregister(this);
+    dropSet(this._state);
+  }
+  [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() { this.free(); }
+
+  toString() { return `VariantSet(${this.ids.join(', ')})`; }
+}
+
+/** A new VariantSet holding the variants of `text` (Fairy-Stockfish variants.ini format). */
+export function defineVariants(text, { register = true } = {}) {
+  const s = new VariantSet({ register });
+  try {
+    s.define(text);
+  } catch (e) {
+    s.free();
+    throw e;
+  }
+  return s;
 }
 
 /**
- * Variants defined at run time (bg_variant_define, issue 17) are not in this build of the library:
- * this is where they will be wired in (a definition text in, a Variant out, added to `variants`).
+ * Define the variants of `text` and return the last one (the text's own game; sections before it
+ * are usually its parents): in a new VariantSet, or added to `set`. `variant.set` is its set.
  */
-export function defineVariant(_definition) {
-  throw new UnsupportedError('defining variants at run time is not available in this build of libboardgames', { code: -7 });
+export function defineVariant(text, { set = null, register = true } = {}) {
+  if (set !== null && !(set instanceof VariantSet)) throw new InvalidArgumentError('set must be a VariantSet');
+  const s = set ?? new VariantSet({ register });
+  let added;
+  try {
+    added = s.define(text);
+  } catch (e) {
+    if (!set) s.free();
+    throw e;
+  }
+  if (added.length === 0) {
+    if (!set) s.free();
+    throw errorFor(-4, 'the text defines no variant (no [name] section)');
+  }
+  return added.at(-1);
+}
+
+/** Names usable as parents ("[mine:makruk]") without defining them first. */
+export function defineParents() {
+  const w = ready();
+  return Array.from({ length: w.bg_variant_define_parent_count() }, (_, i) => jstr(w.bg_variant_define_parent_at(i)));
 }
 
 /**

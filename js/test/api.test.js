@@ -45,7 +45,7 @@ test('the embedded entry point gives the same library without reading a file', a
 });
 
 test('variants: the catalogue, callable and array-like', () => {
-  assert.equal(bg.variants.length, 10);
+  assert.equal(bg.variants.length, 12);
   assert.deepEqual(bg.variants().map((v) => v.id), bg.variants.map((v) => v.id));
   assert.deepEqual([...bg.variants].map((v) => v.id), bg.variants.map((v) => v.id));
   assert.equal(bg.variants[0].id, 'chess');

@@ -91,7 +91,8 @@ test('arguments are checked in JS before any wasm call', () => {
   assert.throws(() => bg.variant('chess').squareName(0, 'wxf'), is(bg.UnsupportedError));
   assert.throws(() => bg.variant('xiangqi').region('moat'), is(bg.InvalidArgumentError));
   assert.throws(() => new bg.Game('chess').claim('checkmate-please'), is(bg.InvalidArgumentError));
-  assert.throws(() => bg.defineVariant('[x]'), is(bg.UnsupportedError));
+  assert.throws(() => bg.defineVariant(42), is(bg.InvalidArgumentError));
+  assert.throws(() => bg.defineVariant('[x]', { set: {} }), is(bg.InvalidArgumentError));
 });
 
 test('a freed handle is an error, not a dangling pointer', () => {

@@ -21,6 +21,10 @@ const TABLES = [
   ['torishogi.tsv', 'torishogi', () => null],
   ['shoshogi.tsv', 'shoshogi', () => null],
   ['heianshogi-optional-promotion.tsv', 'heianshogi', () => 'promotion=optional'],
+  ['shogi-tsume.tsv', 'shogi', () => null],
+  ['heianshogi-9x8.tsv', 'heianshogi', () => 'board=9x8'],
+  ['microshogi.tsv', 'microshogi', () => null],
+  ['judkinsshogi.tsv', 'judkinsshogi', () => null],
 ];
 
 let ran = 0;

@@ -17,8 +17,8 @@ test('index.d.ts type-checks a sample (strict) and the sample runs, `using` incl
   const run = spawnSync(process.execPath, [out], { encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);
   const got = JSON.parse(run.stdout);
-  assert.deepEqual(got, { usi: 30, result: 'ongoing', ids: 10, again: 10, caught: 'IllegalMoveError', disposed: true,
-    games: ['e4 e5', 'd4'], name: got.name });
+  assert.deepEqual(got, { usi: 30, result: 'ongoing', ids: 12, again: 12, caught: 'IllegalMoveError', disposed: true,
+    games: ['e4 e5', 'd4'], name: got.name, defined: { id: 'myshatranj', perft: 4176, line: 2 }, edited: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
   assert.ok(got.name.length > 0);
   rmSync(out, { force: true });
 });

@@ -136,6 +136,10 @@ export declare class Variant {
   readonly onPoints: boolean;
   /** Bytes of one position handle. */
   readonly positionSize: number;
+  /** Defined at run time from variants.ini text (bg_variant_is_defined). */
+  readonly defined: boolean;
+  /** The VariantSet that defined it; null for the built-in variants. */
+  readonly set: VariantSet | null;
 
   square(file: number, rank: number): number;
   squareFile(square: Square): number;
@@ -167,13 +171,59 @@ export declare class Variant {
 export declare const variants: readonly Variant[] & (() => Variant[]);
 /** Every variant as a frozen array. */
 export declare function listVariants(): readonly Variant[];
-/** The variant with this id; UnknownVariantError if none. */
-export declare function variant(id: VariantId | string | Variant): Variant;
 /**
- * Variants defined at run time (bg_variant_define) are not in this build: throws
- * UnsupportedError. The place where they will be wired in.
+ * The variant with this id, built in or defined in a registered VariantSet (newest set first);
+ * UnknownVariantError if none.
  */
-export declare function defineVariant(definition: string): Variant;
+export declare function variant(id: VariantId | string | Variant): Variant;
+
+/** Definition text: Fairy-Stockfish variants.ini sections (docs/variants.md), a string or UTF-8 bytes. */
+export type Definition = string | Uint8Array | ArrayBuffer;
+
+/**
+ * Variants defined at run time (bg_variant_define), owning their C variant set. Its variants work
+ * everywhere the built-in ones do (Position, Game, records, perft). A registered set (the default)
+ * is found by variant(id) and lives until free(); an unregistered one until it, its variants and
+ * all their positions, games and readers are garbage. The C set is freed only after the last
+ * position, game or reader of its variants.
+ */
+export declare class VariantSet implements Iterable<Variant> {
+  constructor(options?: { register?: boolean });
+  /**
+   * Define the sections of the text and return their new variants. All or nothing: a refused
+   * text throws (ParseError, UnsupportedError, UnknownVariantError, LimitError) with the
+   * 1-based `line` and the byte `offset` of the fault, and nothing is added.
+   */
+  define(text: Definition): Variant[];
+  /** The set's variant with this id, or null. */
+  find(id: string): Variant | null;
+  /** The set's variant with this id; UnknownVariantError if none. */
+  get(id: string): Variant;
+  readonly length: number;
+  readonly ids: string[];
+  /** variant(id) finds its variants. */
+  readonly registered: boolean;
+  /** free() was called (or the set was collected). */
+  readonly freed: boolean;
+  [Symbol.iterator](): Iterator<Variant>;
+  /** variant(id) no longer finds its variants; the set stays usable while referenced. */
+  unregister(): void;
+  /**
+   * Let go now: variant(id) no longer finds it; the C set is freed at once or when the last
+   * position, game or reader of its variants is; its Variants are unusable after that.
+   */
+  free(): void;
+  [Symbol.dispose](): void;
+}
+/** A new VariantSet with the variants of the text. */
+export declare function defineVariants(text: Definition, options?: { register?: boolean }): VariantSet;
+/**
+ * Define the variants of the text and return the last one (the text's own game; the sections
+ * before it are usually its parents): in a new VariantSet (`variant.set`), or added to `set`.
+ */
+export declare function defineVariant(text: Definition, options?: { set?: VariantSet | null; register?: boolean }): Variant;
+/** Names usable as parents ("[mine:makruk]") without defining them first. */
+export declare function defineParents(): string[];
 
 /** BG_FLAG_* of move.h. */
 export declare const MoveFlags: Readonly<{ CAPTURE: 1; CHECK: 2; CASTLE: 4; EN_PASSANT: 8; MATE: 16 }>;
@@ -263,6 +313,9 @@ interface PositionQueries {
   [Symbol.dispose](): void;
 }
 
+/** A castling wing: "king" (O-O, BG_WING_KING) or "queen" (O-O-O), or 0 and 1. */
+export type CastlingWing = 'king' | 'queen' | 0 | 1;
+
 /** A position of a variant: set up, queried, played on. */
 export declare class Position implements PositionQueries {
   /** The start position, or the position `text` describes (strict unless lenient). */
@@ -283,6 +336,28 @@ export declare class Position implements PositionQueries {
   hash(): bigint;
   readonly halfmoveClock: number;
   readonly fullmoveNumber: number;
+
+  // Editing (position.h), in place, chainable. The position may become one that cannot arise:
+  // text, queries and edits accept it, legal play throws InvalidPositionError until it is valid.
+  /** Put a piece on a square; null empties it. */
+  setPiece(square: Square, piece: { side: Side; kind: Kind } | null): this;
+  setHandCount(side: Side, kind: Kind, count: number): this;
+  setTurn(side: Side): this;
+  /** The rook square of a castling right, or null. */
+  castling(side: Side, wing: CastlingWing): number | null;
+  /** Give (the rook's square) or take away (null) a castling right. */
+  setCastling(side: Side, wing: CastlingWing, rookSquare: Square | null): this;
+  /** The en-passant square, or null. */
+  readonly enPassant: number | null;
+  setEnPassant(square: Square | null): this;
+  /** The halfmove clock and the move number (null keeps one). */
+  setCounters(halfmoveClock?: number | null, fullmoveNumber?: number | null): this;
+  /** Empty board and hands, no rights, counters 0 and 1; the side to move stays. */
+  clear(): this;
+  /** Throws (InvalidPositionError, ParseError) saying why the readers would refuse the position. */
+  validate(): this;
+  isValid(): boolean;
+
   legalMoves(): Move[];
   legalMoveValues(): Uint32Array;
   legalMoveCount(): number;

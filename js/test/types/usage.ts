@@ -1,5 +1,5 @@
 // Compiled by js/test/types.test.js against dist/index.d.ts, then run: the declarations must fit the code.
-import { Position, Game, variants, variant, IllegalMoveError, readGames, type Outcome } from '../../dist/index.js';
+import { Position, Game, variants, variant, IllegalMoveError, BoardGamesError, readGames, defineVariant, VariantSet, type Outcome, type Variant } from '../../dist/index.js';
 
 const usi: string[] = new Position('shogi').legalMovesText('usi');
 const g = new Game('chess');
@@ -20,4 +20,17 @@ let disposed = false;
 }
 const games = [...readGames('chess', '1. e4 e5 *\n\n1. d4 *\n')].map((x) => x.moveText('san').join(' '));
 const name: string = variant('janggi').sideText('cho', 'native');
-console.log(JSON.stringify({ usi: usi.length, result: o.result, ids: ids.length, again: again.length, caught, disposed, games, name }));
+const mine: Variant = defineVariant('[myshatranj:shatranj]\n');
+const defined = { id: variant('myshatranj').id, perft: new Position(mine).perft(3), line: 0 };
+{
+  using set = new VariantSet({ register: false });
+  try {
+    set.define('[x:chess]\nbogusKey = 1\n');
+  } catch (e) {
+    if (e instanceof BoardGamesError) defined.line = e.line;
+  }
+}
+mine.set?.free();
+const edited: string = new Position('chess').clear().setPiece('e1', { side: 'white', kind: 'K' })
+  .setPiece('e8', { side: 'black', kind: 'K' }).setCastling('white', 'king', null).text();
+console.log(JSON.stringify({ usi: usi.length, result: o.result, ids: ids.length, again: again.length, caught, disposed, games, name, defined, edited }));
