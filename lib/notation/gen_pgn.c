@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "game_internal.h"
-#include "gen.h"
+#include "notations.h"
 #include "pgn.h"
 
 /*

@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "game_internal.h"
-#include "../games/janggi/janggi.h"
 #include "korean.h"
 #include "pgn.h"
 #include "record_text.h"
@@ -224,7 +223,7 @@ static bg_status make_game(gib_ctx *c, size_t hdr_start, size_t hdr_end)
 {
     bg_record_reader *rd = c->rd;
     const char *d = c->d;
-    int cho = 0, han = 0;
+    char cho[10] = "RNBA1ABNR", han[10] = "RNBA1ABNR"; /* the default arrangement, 마상상마 */
     size_t fen_at = 0, pan_at = 0;
     char fen[128] = "", pan[128] = "";
     for (size_t i = hdr_start; i < hdr_end;) {
@@ -234,18 +233,14 @@ static bg_status make_game(gib_ctx *c, size_t hdr_start, size_t hdr_end)
             bg_status s = header(c, f, e, &key, &value);
             if (s != BG_OK)
                 return s;
-            int *side = is_key(key, "초차림", "초포진")   ? &cho
-                        : is_key(key, "한차림", "한포진") ? &han
+            char *side = is_key(key, "초차림", "초포진")   ? cho
+                        : is_key(key, "한차림", "한포진") ? han
                                                           : NULL;
             if (side) {
-                char ranks[64];
-                snprintf(ranks, sizeof ranks, "%s/%s", value, jg_arrangement_korean(0));
-                char a[10], b[10];
-                if (jg_setup_ranks(ranks, a, b, NULL) != BG_OK)
+                if (!bgi_korean_arrangement_rank(rd->variant, value, side))
                     return fail(c, BG_E_PARSE, f, 0,
                                 "header %s: '%s' is not one of 마상상마, 상마마상, 상마상마, 마상마상",
                                 key, value);
-                *side = jg_arrangement_index(a, 9);
             } else if (strcmp(key, "FEN") == 0) {
                 if (strlen(value) >= sizeof fen)
                     return fail(c, BG_E_PARSE, f, 0, "header FEN: longer than %zu bytes",
@@ -277,8 +272,7 @@ static bg_status make_game(gib_ctx *c, size_t hdr_start, size_t hdr_end)
                         e.message);
         return BG_OK;
     }
-    snprintf(opts, sizeof opts, "%s;setup=%s/%s", rd->options, jg_arrangement_fen(cho),
-             jg_arrangement_fen(han));
+    snprintf(opts, sizeof opts, "%s;setup=%s/%s", rd->options, cho, han);
     /* The second arrangement is Han's: FEN letters of rank 10 are lowercase. */
     for (char *p = strrchr(opts, '/') + 1; *p; p++)
         if (*p >= 'A' && *p <= 'Z')

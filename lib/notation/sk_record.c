@@ -2,8 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../games/sevenkingdoms/sk.h"
 #include "game_internal.h"
+#include "notations.h"
 #include "pgn.h"
 #include "record_text.h"
 
@@ -270,14 +270,15 @@ static bg_status play_token(skr_ctx *c, size_t off, size_t n)
     if (bg_game_outcome(c->g) != BG_ONGOING)
         return fail(c, BG_E_GAME_OVER, off, ply, "'%.*s': move after the end of the game (%s)",
                     (int)n, t, bg_reason_name(bg_game_reason(c->g)));
+    const bg_variant *v = pos->variant;
     if (n >= 2 && t[1] == ':') {
-        const char *k = strchr(sk_kingdom_letters, t[0]);
+        const char *letters = v->info->side_letters, *k = strchr(letters, t[0]);
         if (!t[0] || !k)
             return fail(c, BG_E_PARSE, off, ply, "'%c' is not a kingdom letter (q h c w i y z)",
                         t[0]);
-        if (k - sk_kingdom_letters != stm)
+        if (k - letters != stm)
             return fail(c, BG_E_ILLEGAL_MOVE, off, ply, "move for %s, but %s is to move",
-                        sk_kingdom_ids[k - sk_kingdom_letters], sk_kingdom_ids[stm]);
+                        v->side_ids[k - letters], v->side_ids[stm]);
         t += 2;
         n -= 2;
     }
@@ -296,7 +297,7 @@ static bg_status play_token(skr_ctx *c, size_t off, size_t n)
         s = m ? BG_OK : BG_E_ILLEGAL_MOVE;
         if (s != BG_OK)
             return fail(c, s, off, ply, "%s may pass only when it has no move",
-                        sk_kingdom_ids[stm]);
+                        v->side_ids[stm]);
     } else {
         bg_error e = BG_ERROR_INIT;
         s = bg_move_parse(pos, text, "uci", BG_PARSE_LENIENT, &m, &e);
@@ -379,11 +380,17 @@ static bg_status read_moves(skr_ctx *c)
 
 /* ---------- the Result tag ---------- */
 
+/* The players of a position (the rules' alliances). */
+static void alliances_of(const bg_position *pos, bgi_alliances *a)
+{
+    pos->variant->rules->alliances(pos, a);
+}
+
 /* Winners of `side` resigning, as sk_variant.c's rule: every other player with a kingdom in play. */
-static uint32_t resign_winners(const sk_state *s, int side)
+static uint32_t resign_winners(const bgi_alliances *s, int sides, int side)
 {
     uint32_t w = 0;
-    for (int k = 0; k < SK_KINGDOMS; k++)
+    for (int k = 0; k < sides; k++)
         if ((s->live >> k & 1) && !(s->ally[side] >> k & 1))
             w |= s->ally[k];
     return w;
@@ -394,6 +401,7 @@ static bg_status apply_result(skr_ctx *c)
     const char *r = tag_value(c, "Result");
     const size_t off = c->result_off;
     bg_game *g = c->g;
+    const bg_variant *v = g->variant;
     if (!r || !strcmp(r, "*"))
         return BG_OK;
     if (!strcmp(r, "draw agreement")) {
@@ -409,8 +417,8 @@ static bg_status apply_result(skr_ctx *c)
     for (const char *p = r; sp && p < sp;) {
         size_t n = strcspn(p, "+ ");
         int k = -1;
-        for (int i = 0; i < SK_KINGDOMS; i++)
-            if (strlen(sk_kingdom_ids[i]) == n && !strncmp(sk_kingdom_ids[i], p, n))
+        for (int i = 0; i < v->sides; i++)
+            if (strlen(v->side_ids[i]) == n && !strncmp(v->side_ids[i], p, n))
                 k = i;
         if (k < 0) {
             mask = 0;
@@ -425,10 +433,11 @@ static bg_status apply_result(skr_ctx *c)
                     "Result '%s' is not '*', 'draw agreement' or winners ('qin+han') and "
                     "hegemony, elimination or resignation", r);
     if (reason == BG_REASON_RESIGNATION) {
-        const sk_state *s = SK_CSTATE(bg_game_position(g));
+        bgi_alliances s;
+        alliances_of(bg_game_position(g), &s);
         if (bg_game_outcome(g) == BG_ONGOING)
-            for (int k = 0; k < SK_KINGDOMS; k++)
-                if ((s->live >> k & 1) && !(mask >> k & 1) && resign_winners(s, k) == mask)
+            for (int k = 0; k < v->sides; k++)
+                if ((s.live >> k & 1) && !(mask >> k & 1) && resign_winners(&s, v->sides, k) == mask)
                     return bg_game_resign(g, k) == BG_OK ? BG_OK
                                                           : fail(c, BG_E_PARSE, off, 0, "%s",
                                                                  bg_game_errmsg(g));
@@ -531,18 +540,21 @@ static void tag(bgi_out *o, const char *key, const char *value)
 }
 
 /* The alliances as an explicit partition, groups in the order of their first kingdom; empty kingdoms left out. */
-static void players_text(bgi_out *o, const sk_state *s)
+static void players_text(bgi_out *o, const bg_position *pos)
 {
-    unsigned done = (unsigned)~s->present & SK_ALL_KINGDOMS;
+    const bg_variant *v = pos->variant;
+    bgi_alliances a, *s = &a;
+    alliances_of(pos, s);
+    unsigned done = (unsigned)~s->present & ((1u << v->sides) - 1);
     const char *sep = "";
-    for (int k = 0; k < SK_KINGDOMS; k++) {
+    for (int k = 0; k < v->sides; k++) {
         if (done >> k & 1)
             continue;
         bgi_out_str(o, sep);
         const char *plus = "";
-        for (int j = k; j < SK_KINGDOMS; j++) {
+        for (int j = k; j < v->sides; j++) {
             if (s->ally[k] >> j & 1) {
-                bgi_out_printf(o, "%s%s", plus, sk_kingdom_ids[j]);
+                bgi_out_printf(o, "%s%s", plus, v->side_ids[j]);
                 plus = "+";
                 done |= 1u << j;
             }
@@ -563,9 +575,9 @@ static void result_text(bgi_out *o, const bg_game *g)
         return;
     }
     const char *plus = "";
-    for (int k = 0; k < SK_KINGDOMS; k++) {
+    for (int k = 0; k < g->variant->sides; k++) {
         if (bg_game_winners(g) >> k & 1) {
-            bgi_out_printf(o, "%s%s", plus, sk_kingdom_ids[k]);
+            bgi_out_printf(o, "%s%s", plus, g->variant->side_ids[k]);
             plus = "+";
         }
     }
@@ -596,6 +608,22 @@ static void annotations(bgi_out *o, const bg_game *g, int ply)
     }
 }
 
+/* Whether option `name` of pos has the value `value` (of its '|' list). */
+static int option_is(const bg_position *pos, const char *name, const char *value)
+{
+    const bg_variant *v = pos->variant;
+    const size_t n = strlen(value);
+    for (int i = 0; i < v->option_count; i++) {
+        if (strcmp(v->options[i].name, name) != 0)
+            continue;
+        const char *p = v->options[i].values;
+        for (int k = 0; p; k++, p = strchr(p, '|') ? strchr(p, '|') + 1 : NULL)
+            if (!strncmp(p, value, n) && (p[n] == '|' || !p[n]))
+                return pos->options.ival[i] == k;
+    }
+    return 0;
+}
+
 int bgi_skr_write(const bg_game *g, char *buf, size_t cap)
 {
     const bg_position *start = bg_game_start_position(g);
@@ -613,10 +641,10 @@ int bgi_skr_write(const bg_game *g, char *buf, size_t cap)
             tag(&o, k, bg_game_tag_value(g, i));
     }
     bgi_out_str(&o, "[Players \"");
-    players_text(&o, SK_CSTATE(start));
+    players_text(&o, start);
     bgi_out_str(&o, "\"]\n");
     /* Groupings outside the seed's table read back only with alliances=free: say so. */
-    if (start->options.ival[SK_OPT_ALLIANCES] == SK_ALLIANCES_FREE)
+    if (option_is(start, "alliances", "free"))
         bgi_out_str(&o, "[Alliances \"free\"]\n");
     char text[1024], standard[1024];
     int n = bg_position_text(start, NULL, text, sizeof text);
@@ -637,18 +665,18 @@ int bgi_skr_write(const bg_game *g, char *buf, size_t cap)
     int round = -1;
     for (int ply = 1; ply <= bg_game_ply_count(g); ply++) {
         const bg_move m = bg_game_move_at(g, ply - 1);
-        const sk_state *s = SK_CSTATE(pos);
+        const int fullmove = bg_position_fullmove_number(pos);
         char mv[16];
-        if (s->fullmove != round) {
+        if (fullmove != round) {
             if (round >= 0)
                 bgi_out_char(&o, '\n');
-            round = s->fullmove;
+            round = fullmove;
             bgi_out_printf(&o, "%d.", round);
         }
         n = bg_move_format(pos, m, "uci", mv, sizeof mv);
         if (n < 0 || (size_t)n >= sizeof mv)
             return n < 0 ? n : BG_E_LIMIT;
-        bgi_out_printf(&o, " %c:%s", sk_kingdom_letters[s->stm], mv);
+        bgi_out_printf(&o, " %c:%s", g->variant->info->side_letters[bg_position_side_to_move(pos)], mv);
         annotations(&o, g, ply);
         bgi_position_make(pos, m);
     }
