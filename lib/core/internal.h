@@ -126,7 +126,7 @@ BGI_FUNC int bgi_notation_write(const bgi_notation *nt, const bgi_legal *legal, 
                                 char *buf, size_t cap);
 
 /*
-** How the record splitter sees a line (lib/notation/record_split.c): a game starts at a HEAD line
+** How the record splitter sees a line (lib/notation/common/record_split.c): a game starts at a HEAD line
 ** after a BODY or END line (flagged NEW: after a HEAD line too), at a BODY line flagged FIRST
 ** after an END line, and at the first non-NEUTRAL line after a SEP line or at the start of the
 ** input. NEUTRAL lines (blank lines,

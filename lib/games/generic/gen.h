@@ -221,7 +221,7 @@ BGI_FUNC bg_status gen_fen_parse(const gen_def *d, gen_state *s, const char *tex
 BGI_FUNC int gen_fen_format(const gen_def *d, const gen_state *s, const char *format, char *buf,
                             size_t cap);
 
-/* ---------- notations (gen_notation.c) and records (lib/notation/gen_pgn.c) ---------- */
+/* ---------- notations (gen_notation.c) and records (lib/notation/generic/gen_pgn.c) ---------- */
 
 BGI_FUNC int gen_uci_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
 BGI_FUNC bg_status gen_uci_parse(const bg_position *pos, const char *text, unsigned flags,
