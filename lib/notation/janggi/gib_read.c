@@ -27,20 +27,9 @@ typedef struct gib_ctx {
     int passed;     /* the record went on past an ending the rules had judged */
 } gib_ctx;
 
-__attribute__((format(printf, 5, 6))) static bg_status fail(gib_ctx *c, bg_status code, size_t off,
-                                                            int ply, const char *fmt, ...)
-{
-    char msg[200];
-    int line, col;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    /* Lines count from the reader's position, whose line is known. */
-    bgi_text_locate(c->d, c->rd->pos, c->rd->line, off, &line, &col);
-    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index + 1, c->rd->game_index, ply,
-                           msg);
-}
+/* Lines count from the reader's position, whose line is known. */
+#define fail(c, code, off, ply, ...)                                                               \
+    bgi_record_failf((c)->rd, (c)->err, (c)->d, (c)->rd->pos, (c)->rd->line, code, off, ply, __VA_ARGS__)
 
 static size_t line_end(const char *d, size_t i, size_t len)
 {

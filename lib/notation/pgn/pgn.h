@@ -3,6 +3,7 @@
 #define BG_PGN_H
 
 #include "internal.h"
+#include "record_text.h"
 
 /* Growable NUL-terminated byte buffer on a handle's allocator. */
 typedef struct pgn_buf {
@@ -98,12 +99,18 @@ typedef struct pgn_ctx {
     bg_error *err;
 } pgn_ctx;
 
-/* Fill the caller's error with where the fault is: game index, ply (0 = none), line, offset. */
-BGI_FUNC bg_status bgi_pgn_fail(pgn_ctx *c, bg_status code, size_t off, int ply,
-                                const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+/*
+** Fill the caller's error with where the fault is: game index, ply (0 = none), line, offset
+** (lines counted from the reader's position, or from off when it lies before it).
+*/
+#define bgi_pgn_fail(c, code, off, ply, ...)                                                     \
+    bgi_record_failf((c)->rd, (c)->err, (c)->lx.d, (c)->rd->pos <= (off) ? (c)->rd->pos : (off), \
+                     (c)->rd->line, code, off, ply, __VA_ARGS__)
 BGI_FUNC bg_status bgi_pgn_no_memory(pgn_ctx *c);
 /* A '{...}' or ';...' comment at the cursor, kept for ply. */
 BGI_FUNC bg_status bgi_pgn_read_comment(pgn_ctx *c, int ply);
+/* Give the comments gathered for the last ply to the game (pgn_comment.c). */
+BGI_FUNC bg_status bgi_pgn_flush_comment(pgn_ctx *c);
 /* Tag pairs and the comments around them, then the game handle they describe. */
 BGI_FUNC bg_status bgi_pgn_read_tags(pgn_ctx *c);
 BGI_FUNC bg_status bgi_pgn_make_game(pgn_ctx *c);

@@ -26,21 +26,18 @@ typedef struct skr_ctx {
 __attribute__((format(printf, 5, 6))) static bg_status fail(skr_ctx *c, bg_status code, size_t off,
                                                             int ply, const char *fmt, ...)
 {
-    char msg[200];
-    int line, col;
     va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
     /*
     ** An offset inside a converted tag value (a Position text read as Latin-1 grows in UTF-8)
     ** can pass the end of the file: keep it inside, where the line count may read.
     */
     if (off > c->len)
         off = c->len;
-    bgi_text_locate(c->d, c->game_off, c->game_line, off, &line, &col);
-    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index + 1, c->rd->game_index, ply,
-                           msg);
+    va_start(ap, fmt);
+    bg_status s = bgi_record_vfail(c->rd, c->err, c->d, c->game_off, c->game_line, code, off, ply,
+                                   fmt, ap);
+    va_end(ap);
+    return s;
 }
 
 static int is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
