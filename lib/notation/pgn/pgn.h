@@ -23,6 +23,11 @@ BGI_FUNC bg_status bgi_pgnbuf_addc(pgn_buf *b, char c);
 BGI_FUNC bg_status bgi_pgnbuf_add_text(pgn_buf *b, const char *s, size_t n);
 /* Replace line breaks and tabs by spaces and trim both ends, in place. */
 BGI_FUNC void bgi_pgn_flatten(pgn_buf *b);
+/* The value of key in "key\0value\0" pairs (the tags read so far): the last one, or the first. */
+BGI_FUNC const char *bgi_pgn_pairs_find(const pgn_buf *pairs, const char *key, int last);
+/* ASCII case-insensitive equality; whether v is one of a NULL-terminated list so compared. */
+BGI_FUNC int bgi_same_nocase(const char *a, const char *b);
+BGI_FUNC int bgi_name_in(const char *v, const char *const *list);
 
 /*
 ** Comments of one ply waiting for the game (.gib, .skr): several in a row become one, separated

@@ -23,7 +23,7 @@ typedef struct skr_ctx {
     bg_error *err;
 } skr_ctx;
 
-__attribute__((format(printf, 5, 6))) static bg_status fail(skr_ctx *c, bg_status code, size_t off,
+__attribute__((format(printf, 5, 6))) static bg_status skr_fail(skr_ctx *c, bg_status code, size_t off,
                                                             int ply, const char *fmt, ...)
 {
     va_list ap;
@@ -62,7 +62,7 @@ static bg_status convert_raw(skr_ctx *c, size_t off)
     c->tmp.len = 0;
     if (bgi_pgnbuf_add(&c->tmp, "", 0) != BG_OK ||
         (c->raw.len && bgi_pgnbuf_add_text(&c->tmp, c->raw.p, c->raw.len) != BG_OK))
-        return fail(c, BG_E_NO_MEMORY, off, 0, "out of memory");
+        return skr_fail(c, BG_E_NO_MEMORY, off, 0, "out of memory");
     return BG_OK;
 }
 
@@ -70,13 +70,7 @@ static bg_status convert_raw(skr_ctx *c, size_t off)
 
 static const char *tag_value(const skr_ctx *c, const char *key)
 {
-    for (size_t i = 0; i < c->tags.len;) {
-        const char *k = c->tags.p + i, *v = k + strlen(k) + 1;
-        if (!strcmp(k, key))
-            return v;
-        i = (size_t)(v + strlen(v) + 1 - c->tags.p);
-    }
-    return NULL;
+    return bgi_pgn_pairs_find(&c->tags, key, 0);
 }
 
 /* [Key "value"] on a line of its own; \" and \\ escape inside the value. */
@@ -85,24 +79,24 @@ static bg_status read_tag(skr_ctx *c)
     const size_t start = c->i++;
     const size_t key_off = c->i;
     if (++c->tag_lines > BGI_GAME_MAX_TAGS)
-        return fail(c, BG_E_LIMIT, start, 0, "more than %d tags in one game", BGI_GAME_MAX_TAGS);
+        return skr_fail(c, BG_E_LIMIT, start, 0, "more than %d tags in one game", BGI_GAME_MAX_TAGS);
     while (c->i < c->len && (c->d[c->i] == '_' || (c->d[c->i] >= '0' && c->d[c->i] <= '9') ||
                              ((c->d[c->i] | 32) >= 'a' && (c->d[c->i] | 32) <= 'z')))
         c->i++;
     const size_t key_len = c->i - key_off;
     if (!key_len)
-        return fail(c, BG_E_PARSE, c->i, 0, "tag: expected a name after '['");
+        return skr_fail(c, BG_E_PARSE, c->i, 0, "tag: expected a name after '['");
     while (c->i < c->len && (c->d[c->i] == ' ' || c->d[c->i] == '\t'))
         c->i++;
     if (c->i >= c->len || c->d[c->i] != '"')
-        return fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: expected '\"' before the value",
+        return skr_fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: expected '\"' before the value",
                     (int)key_len, c->d + key_off);
     const size_t value_off = ++c->i;
     c->raw.len = 0;
     bg_status s = BG_OK;
     for (;; c->i++) {
         if (c->i >= c->len || c->d[c->i] == '\n')
-            return fail(c, BG_E_PARSE, start, 0, "tag %.*s: the value's '\"' is never closed",
+            return skr_fail(c, BG_E_PARSE, start, 0, "tag %.*s: the value's '\"' is never closed",
                         (int)key_len, c->d + key_off);
         char ch = c->d[c->i];
         if (ch == '"')
@@ -110,7 +104,7 @@ static bg_status read_tag(skr_ctx *c)
         if (ch == '\\' && c->i + 1 < c->len && (c->d[c->i + 1] == '"' || c->d[c->i + 1] == '\\'))
             ch = c->d[++c->i];
         if ((s = bgi_pgnbuf_addc(&c->raw, ch)) != BG_OK)
-            return fail(c, BG_E_NO_MEMORY, start, 0, "out of memory");
+            return skr_fail(c, BG_E_NO_MEMORY, start, 0, "out of memory");
     }
     if ((s = convert_raw(c, start)) != BG_OK)
         return s;
@@ -118,12 +112,12 @@ static bg_status read_tag(skr_ctx *c)
     while (c->i < c->len && (c->d[c->i] == ' ' || c->d[c->i] == '\t' || c->d[c->i] == '\r'))
         c->i++;
     if (c->i >= c->len || c->d[c->i] != ']')
-        return fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: expected ']' after the value",
+        return skr_fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: expected ']' after the value",
                     (int)key_len, c->d + key_off);
     c->i++;
     while (c->i < c->len && c->d[c->i] != '\n') {
         if (!is_space(c->d[c->i]))
-            return fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: text after ']' on the same line",
+            return skr_fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: text after ']' on the same line",
                         (int)key_len, c->d + key_off);
         c->i++;
     }
@@ -135,7 +129,7 @@ static bg_status read_tag(skr_ctx *c)
     if (s == BG_OK)
         s = bgi_pgnbuf_add(&c->tags, value, strlen(value) + 1);
     if (s != BG_OK)
-        return fail(c, BG_E_NO_MEMORY, start, 0, "out of memory");
+        return skr_fail(c, BG_E_NO_MEMORY, start, 0, "out of memory");
     size_t *special = NULL;
     if (key_len == 7 && !memcmp(c->d + key_off, "Players", 7))
         special = &c->players_off;
@@ -146,7 +140,7 @@ static bg_status read_tag(skr_ctx *c)
     else if (key_len == 6 && !memcmp(c->d + key_off, "Result", 6))
         special = &c->result_off;
     if (special && *special)
-        return fail(c, BG_E_PARSE, start, 0, "tag %.*s given twice", (int)key_len,
+        return skr_fail(c, BG_E_PARSE, start, 0, "tag %.*s given twice", (int)key_len,
                     c->d + key_off);
     if (special)
         *special = value_off;
@@ -178,10 +172,10 @@ static bg_status make_game(skr_ctx *c)
     const char *players = tag_value(c, "Players"), *position = tag_value(c, "Position");
     const char *alliances = tag_value(c, "Alliances");
     if (players && strlen(players) >= BGI_OPTION_TEXT)
-        return fail(c, BG_E_LIMIT, c->players_off, 0, "Players: longer than %d bytes",
+        return skr_fail(c, BG_E_LIMIT, c->players_off, 0, "Players: longer than %d bytes",
                     BGI_OPTION_TEXT - 1);
     if (alliances && strlen(alliances) >= BGI_OPTION_TEXT)
-        return fail(c, BG_E_LIMIT, c->alliances_off, 0, "Alliances: longer than %d bytes",
+        return skr_fail(c, BG_E_LIMIT, c->alliances_off, 0, "Alliances: longer than %d bytes",
                     BGI_OPTION_TEXT - 1);
     /* The tags come after the reader's own options, so they override them. */
     const size_t alliances_at = strlen(rd->options) + (alliances ? strlen(";alliances=") : 0);
@@ -202,12 +196,12 @@ static bg_status make_game(skr_ctx *c)
                      : s == BG_E_UNKNOWN_OPTION && players ? c->players_off
                      : position                          ? c->position_off + e.offset
                                                          : c->game_off;
-        return fail(c, s, off, 0, "%s", e.message[0] ? e.message : bg_strerror(s));
+        return skr_fail(c, s, off, 0, "%s", e.message[0] ? e.message : bg_strerror(s));
     }
     for (size_t i = 0; i < c->tags.len;) {
         const char *k = c->tags.p + i, *v = k + strlen(k) + 1;
         if ((s = bg_game_set_tag(c->g, k, v)) != BG_OK)
-            return fail(c, s, c->game_off, 0, "cannot keep tag %s: %s", k, bg_strerror(s));
+            return skr_fail(c, s, c->game_off, 0, "cannot keep tag %s: %s", k, bg_strerror(s));
         i = (size_t)(v + strlen(v) + 1 - c->tags.p);
     }
     return BG_OK;
@@ -225,7 +219,7 @@ static bg_status bracketed(skr_ctx *c, char open, char close, const char *what)
         const char ch = c->d[c->i];
         if (ch == open && (open != '{' || depth == 0)) {
             if (++depth > BG_RECORD_MAX_VARIATION_DEPTH)
-                return fail(c, BG_E_LIMIT, c->i, 0, "%s nested deeper than %d", what,
+                return skr_fail(c, BG_E_LIMIT, c->i, 0, "%s nested deeper than %d", what,
                             BG_RECORD_MAX_VARIATION_DEPTH);
             if (depth == 1)
                 continue;
@@ -235,24 +229,24 @@ static bg_status bracketed(skr_ctx *c, char open, char close, const char *what)
         }
         const char flat = ch == '\n' || ch == '\r' || ch == '\t' ? ' ' : ch;
         if (bgi_pgnbuf_addc(&c->raw, flat) != BG_OK)
-            return fail(c, BG_E_NO_MEMORY, c->i, 0, "out of memory");
+            return skr_fail(c, BG_E_NO_MEMORY, c->i, 0, "out of memory");
     }
     c->i = c->len;
-    return fail(c, BG_E_PARSE, start, 0, "%s '%c' is never closed", what, open);
+    return skr_fail(c, BG_E_PARSE, start, 0, "%s '%c' is never closed", what, open);
 }
 
 /* Several comments in a row become one (pgn_note), given to the game once per ply. */
 static bg_status flush_comment(skr_ctx *c)
 {
     bg_status s = bgi_pgn_note_flush(&c->note, c->g);
-    return s == BG_OK ? s : fail(c, s, c->note.at, 0, "cannot keep a comment: %s", bg_strerror(s));
+    return s == BG_OK ? s : skr_fail(c, s, c->note.at, 0, "cannot keep a comment: %s", bg_strerror(s));
 }
 
 static bg_status add_comment(skr_ctx *c, int ply, size_t off)
 {
     const char *text = c->tmp.p ? c->tmp.p : "";
     bg_status s = bgi_pgn_note_add(&c->note, c->g, ply, off, text, strlen(text));
-    return s == BG_OK ? s : fail(c, s, off, 0, "cannot keep a comment: %s", bg_strerror(s));
+    return s == BG_OK ? s : skr_fail(c, s, off, 0, "cannot keep a comment: %s", bg_strerror(s));
 }
 
 static bg_status play_token(skr_ctx *c, size_t off, size_t n)
@@ -263,24 +257,24 @@ static bg_status play_token(skr_ctx *c, size_t off, size_t n)
     const size_t whole = n;
     char text[32];
     if (ply > BG_RECORD_MAX_PLIES)
-        return fail(c, BG_E_LIMIT, off, ply, "more than %d moves in one game", BG_RECORD_MAX_PLIES);
+        return skr_fail(c, BG_E_LIMIT, off, ply, "more than %d moves in one game", BG_RECORD_MAX_PLIES);
     if (bg_game_outcome(c->g) != BG_ONGOING)
-        return fail(c, BG_E_GAME_OVER, off, ply, "'%.*s': move after the end of the game (%s)",
+        return skr_fail(c, BG_E_GAME_OVER, off, ply, "'%.*s': move after the end of the game (%s)",
                     (int)n, t, bg_reason_name(bg_game_reason(c->g)));
     const bg_variant *v = pos->variant;
     if (n >= 2 && t[1] == ':') {
         const char *letters = v->info->side_letters, *k = strchr(letters, t[0]);
         if (!t[0] || !k)
-            return fail(c, BG_E_PARSE, off, ply, "'%c' is not a kingdom letter (q h c w i y z)",
+            return skr_fail(c, BG_E_PARSE, off, ply, "'%c' is not a kingdom letter (q h c w i y z)",
                         t[0]);
         if (k - letters != stm)
-            return fail(c, BG_E_ILLEGAL_MOVE, off, ply, "move for %s, but %s is to move",
+            return skr_fail(c, BG_E_ILLEGAL_MOVE, off, ply, "move for %s, but %s is to move",
                         v->side_ids[k - letters], v->side_ids[stm]);
         t += 2;
         n -= 2;
     }
     if (n == 0 || n >= sizeof text)
-        return fail(c, BG_E_PARSE, off, ply, "'%.*s' is not a move", (int)whole, c->d + off);
+        return skr_fail(c, BG_E_PARSE, off, ply, "'%.*s' is not a move", (int)whole, c->d + off);
     memcpy(text, t, n);
     text[n] = 0;
     bg_move m = BG_MOVE_NONE;
@@ -293,18 +287,18 @@ static bg_status play_token(skr_ctx *c, size_t off, size_t n)
                 m = moves[i];
         s = m ? BG_OK : BG_E_ILLEGAL_MOVE;
         if (s != BG_OK)
-            return fail(c, s, off, ply, "%s may pass only when it has no move",
+            return skr_fail(c, s, off, ply, "%s may pass only when it has no move",
                         v->side_ids[stm]);
     } else {
         bg_error e = BG_ERROR_INIT;
         s = bg_move_parse(pos, text, "uci", BG_PARSE_LENIENT, &m, &e);
         if (s != BG_OK)
-            return fail(c, s, off + (size_t)(t - c->d - off) + (s == BG_E_PARSE ? e.offset : 0),
+            return skr_fail(c, s, off + (size_t)(t - c->d - off) + (s == BG_E_PARSE ? e.offset : 0),
                         ply, "%s", e.message[0] ? e.message : bg_strerror(s));
     }
     s = bg_game_play(c->g, m);
     if (s != BG_OK)
-        return fail(c, s, off, ply, "'%s': %s", text,
+        return skr_fail(c, s, off, ply, "'%s': %s", text,
                     s == BG_E_GAME_OVER ? "move after the end of the game" : bg_game_errmsg(c->g));
     return BG_OK;
 }
@@ -329,9 +323,9 @@ static bg_status read_moves(skr_ctx *c)
             if ((s = bracketed(c, '(', ')', "variation")) != BG_OK)
                 return s;
             if (ply == 0)
-                return fail(c, BG_E_PARSE, off, 0, "variation before the first move");
+                return skr_fail(c, BG_E_PARSE, off, 0, "variation before the first move");
             if ((s = bg_game_add_variation(c->g, ply, c->tmp.p ? c->tmp.p : "")) != BG_OK)
-                return fail(c, s, off, ply, "cannot keep a variation: %s", bg_strerror(s));
+                return skr_fail(c, s, off, ply, "cannot keep a variation: %s", bg_strerror(s));
             continue;
         }
         size_t n = 0;
@@ -339,19 +333,19 @@ static bg_status read_moves(skr_ctx *c)
             n++;
         c->i = off + n;
         if (ch == ')' || ch == '}')
-            return fail(c, BG_E_PARSE, off, 0, "'%c' without its opening bracket", ch);
+            return skr_fail(c, BG_E_PARSE, off, 0, "'%c' without its opening bracket", ch);
         if (ch == '$') {
             int nag = 0;
             size_t k = 1;
             while (k < n && k < 4 && c->d[off + k] >= '0' && c->d[off + k] <= '9')
                 nag = nag * 10 + (c->d[off + k++] - '0');
             if (k == 1 || k != n || nag > 255)
-                return fail(c, BG_E_PARSE, off, 0, "'%.*s' is not a NAG ($0 to $255)", (int)n,
+                return skr_fail(c, BG_E_PARSE, off, 0, "'%.*s' is not a NAG ($0 to $255)", (int)n,
                             c->d + off);
             if (ply == 0)
-                return fail(c, BG_E_PARSE, off, 0, "NAG before the first move");
+                return skr_fail(c, BG_E_PARSE, off, 0, "NAG before the first move");
             if ((s = bg_game_add_nag(c->g, ply, nag)) != BG_OK)
-                return fail(c, s, off, ply, "cannot keep a NAG: %s", bg_strerror(s));
+                return skr_fail(c, s, off, ply, "cannot keep a NAG: %s", bg_strerror(s));
             continue;
         }
         if (n == 1 && ch == '*')
@@ -362,11 +356,11 @@ static bg_status read_moves(skr_ctx *c)
             while (k < n && k < 6 && c->d[off + k] >= '0' && c->d[off + k] <= '9')
                 round = round * 10 + (c->d[off + k++] - '0');
             if (k + 1 != n || c->d[off + k] != '.')
-                return fail(c, BG_E_PARSE, off, 0, "'%.*s' is neither a round number 'N.' nor a move",
+                return skr_fail(c, BG_E_PARSE, off, 0, "'%.*s' is neither a round number 'N.' nor a move",
                             (int)n, c->d + off);
             const int want = bg_position_fullmove_number(bg_game_position(c->g));
             if (round != want)
-                return fail(c, BG_E_PARSE, off, ply + 1, "round number %ld, but the game is in round %d",
+                return skr_fail(c, BG_E_PARSE, off, ply + 1, "round number %ld, but the game is in round %d",
                             round, want);
             continue;
         }
@@ -403,7 +397,7 @@ static bg_status apply_result(skr_ctx *c)
         return BG_OK;
     if (!strcmp(r, "draw agreement")) {
         if (bg_game_outcome(g) != BG_ONGOING)
-            return fail(c, BG_E_PARSE, off, 0, "Result '%s', but the moves end the game by %s", r,
+            return skr_fail(c, BG_E_PARSE, off, 0, "Result '%s', but the moves end the game by %s", r,
                         bg_reason_name(bg_game_reason(g)));
         bg_game_agree_draw(g);
         return BG_OK;
@@ -426,7 +420,7 @@ static bg_status apply_result(skr_ctx *c)
     }
     if (!mask || (reason != BG_REASON_HEGEMONY && reason != BG_REASON_ELIMINATION &&
                   reason != BG_REASON_RESIGNATION))
-        return fail(c, BG_E_PARSE, off, 0,
+        return skr_fail(c, BG_E_PARSE, off, 0,
                     "Result '%s' is not '*', 'draw agreement' or winners ('qin+han') and "
                     "hegemony, elimination or resignation", r);
     if (reason == BG_REASON_RESIGNATION) {
@@ -436,14 +430,14 @@ static bg_status apply_result(skr_ctx *c)
             for (int k = 0; k < v->sides; k++)
                 if ((s.live >> k & 1) && !(mask >> k & 1) && resign_winners(&s, v->sides, k) == mask)
                     return bg_game_resign(g, k) == BG_OK ? BG_OK
-                                                          : fail(c, BG_E_PARSE, off, 0, "%s",
+                                                          : skr_fail(c, BG_E_PARSE, off, 0, "%s",
                                                                  bg_game_errmsg(g));
-        return fail(c, BG_E_PARSE, off, 0, "Result '%s': no player's resignation gives these winners%s",
+        return skr_fail(c, BG_E_PARSE, off, 0, "Result '%s': no player's resignation gives these winners%s",
                     r, bg_game_outcome(g) == BG_ONGOING ? "" : " (the moves already end the game)");
     }
     if (bg_game_outcome(g) != BG_WIN || bg_game_winners(g) != mask ||
         (int)bg_game_reason(g) != reason)
-        return fail(c, BG_E_PARSE, off, 0, "Result '%s', but the moves %s", r,
+        return skr_fail(c, BG_E_PARSE, off, 0, "Result '%s', but the moves %s", r,
                     bg_game_outcome(g) == BG_ONGOING ? "do not end the game"
                                                      : "end it otherwise");
     return BG_OK;
