@@ -203,7 +203,7 @@ bg_status bgjs_reader_open(bg_record_reader **out, const bg_variant *v, const ch
 ** iconv_close here keeps musl's converter and its CJK tables (about 115 KB of gzipped wasm) out
 ** of the module, and gives Shift_JIS files the CP932 decoding that musl lacks.
 **
-** Semantics are those the library relies on (lib/notation/record_split.c): a conversion stops
+** Semantics are those the library relies on (lib/notation/common/record_split.c): a conversion stops
 ** before the first invalid or incomplete character or when the output is full, with *in,
 ** *inleft, *out, *outleft advanced past what was converted, and returns -1 with errno EILSEQ,
 ** EINVAL or E2BIG; a NULL input resets (the decoders keep no state between calls).

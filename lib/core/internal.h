@@ -126,7 +126,7 @@ BGI_FUNC int bgi_notation_write(const bgi_notation *nt, const bgi_legal *legal, 
                                 char *buf, size_t cap);
 
 /*
-** How the record splitter sees a line (lib/notation/record_split.c): a game starts at a HEAD line
+** How the record splitter sees a line (lib/notation/common/record_split.c): a game starts at a HEAD line
 ** after a BODY or END line (flagged NEW: after a HEAD line too), at a BODY line flagged FIRST
 ** after an END line, and at the first non-NEUTRAL line after a SEP line or at the start of the
 ** input. NEUTRAL lines (blank lines,
@@ -183,6 +183,20 @@ struct bg_record_reader {
 
 /* ---------- the rules interface every game family implements ---------- */
 
+/* What a notation must know of a family's rules beyond the moves (bgi_rules.facts). */
+enum {
+    BGI_FACT_FLIPS = 1,        /* a capture turns the piece over, a "promotion" both ways (micro shogi) */
+    BGI_FACT_DROP_FACES = 2,   /* a piece in hand may be dropped either face up (micro shogi) */
+    BGI_FACT_BIKJANG = 4       /* the generals face each other under a bikjang rule (janggi) */
+};
+
+/* The players of a game of more than two sides (bgi_rules.alliances): bit k = side k. */
+typedef struct bgi_alliances {
+    uint32_t ally[BG_MAX_SIDES]; /* the sides one player commands with side k, k included */
+    uint32_t present;            /* the sides with an army at the start */
+    uint32_t live;               /* the sides still in play */
+} bgi_alliances;
+
 /*
 ** Engine state lives in bg_position.state (state_size bytes, max-aligned). Every function gets
 ** the whole handle so that it can read the options; only `make` and `setup`/`parse` modify it.
@@ -226,7 +240,15 @@ typedef struct bgi_rules {
     unsigned rights;
     bg_status (*load)(bg_position *pos, const bg_snapshot *snap);
     void (*get_rights)(const bg_position *pos, bg_snapshot *snap);
+    /*
+    ** Optional, for notations and records (which read engines through this table only): the
+    ** BGI_FACT_* that hold in the position (NULL = none), and the sides' alliances (NULL = each
+    ** side alone, all of them in play).
+    */
+    unsigned (*facts)(const bg_position *pos);
+    void (*alliances)(const bg_position *pos, bgi_alliances *out);
 } bgi_rules;
+
 
 /* Adjudication hooks, implemented per family (see lib/game/game_internal.h). */
 typedef struct bgi_adjudicator bgi_adjudicator;
@@ -265,6 +287,7 @@ typedef struct bgi_variant_info {
     unsigned char royal_shows_side; /* a royal piece's symbol is its side's native name (七國: 秦) */
     unsigned char picture;         /* BGI_PICTURE_* */
     unsigned char squares;         /* BGI_SQUARES_* */
+    const char *side_letters;      /* one letter a side as position text writes it; NULL = none */
     const char *lang;              /* BCP 47 tag of the native texts ("zh-Hant", "ja", "ko") */
     /* 1 if square lies in region (BG_REGION_*) of side; NULL = no regions. */
     int (*region)(const bg_variant *v, int region, int side, int square);
@@ -328,6 +351,28 @@ extern const bg_variant bgi_variant_minishogi;
 extern const bg_variant bgi_variant_microshogi;
 extern const bg_variant bgi_variant_judkinsshogi;
 extern const bg_variant bgi_variant_sevenkingdoms;
+
+/*
+** The notations and record formats each family's variants name: the notation layer fills them
+** (lib/notation/registry.c), the variants point at them, and neither includes the other. Order
+** matters: the first notation is the default for formatting; parsing without a name tries them
+** in order.
+*/
+#define BGI_TABLE(type, name, n) extern const type name[n] __attribute__((visibility("hidden")))
+BGI_TABLE(bgi_notation, bgi_chess_notations, 3);
+BGI_TABLE(bgi_record_format, bgi_chess_records, 1);
+BGI_TABLE(bgi_notation, bgi_xiangqi_notations, 4); /* xiangqi and lion chess */
+BGI_TABLE(bgi_record_format, bgi_xiangqi_records, 1);
+BGI_TABLE(bgi_notation, bgi_janggi_notations, 2);
+BGI_TABLE(bgi_record_format, bgi_janggi_records, 1);
+BGI_TABLE(bgi_notation, bgi_shogi_notations, 7);
+BGI_TABLE(bgi_notation, bgi_shogi_notations_no_csa, 6); /* CSA has no codes for the others' pieces */
+BGI_TABLE(bgi_record_format, bgi_shogi_records, 3);
+BGI_TABLE(bgi_record_format, bgi_shogi_records_no_csa, 2);
+BGI_TABLE(bgi_notation, bgi_sevenkingdoms_notations, 1);
+BGI_TABLE(bgi_record_format, bgi_sevenkingdoms_records, 1);
+BGI_TABLE(bgi_record_format, bgi_generic_records, 1); /* defined variants (their notations: games/generic) */
+#define BGI_COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
 /* Position internals (lib/core/position.c): allocate a handle without setting it up. */
 BGI_FUNC bg_status bgi_position_alloc(bg_position **out, const bg_variant *v,

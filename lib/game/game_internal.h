@@ -188,6 +188,10 @@ BGI_FUNC void bgi_game_judge_later(bg_game *g, int later);
 /* Results (result.c): judge the current position automatically after a move or at the start. */
 BGI_FUNC void bgi_game_adjudicate(bg_game *g);
 BGI_FUNC int bgi_game_over(const bg_game *g);
+/* The game's current line as the adjudicator sees it, its claims, and setting the result (claim.c). */
+BGI_FUNC bgi_line bgi_game_line(const bg_game *g);
+BGI_FUNC uint64_t bgi_line_claims(const bgi_line *l);
+BGI_FUNC void bgi_game_set_result(bg_game *g, const bgi_result *r);
 
 /* Tags (tags.c) and annotations (annotations.c): deep copy, free, memory. */
 BGI_FUNC bg_status bgi_tags_copy(bg_game *dst, const bg_game *src);

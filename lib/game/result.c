@@ -52,12 +52,12 @@ int bgi_game_over(const bg_game *g)
     return g->result.outcome != BG_ONGOING;
 }
 
-static void set_result(bg_game *g, const bgi_result *r)
+void bgi_game_set_result(bg_game *g, const bgi_result *r)
 {
     g->result = *r;
 }
 
-static bgi_line current_line(const bg_game *g)
+bgi_line bgi_game_line(const bg_game *g)
 {
     const int n = g->ply_count;
     const uint32_t *notes = bgi_game_notes(g);
@@ -72,7 +72,7 @@ static int automatic(const bgi_line *l, bgi_result *r)
     return adj && adj->automatic ? adj->automatic(l, r) : 0;
 }
 
-static uint64_t line_claims(const bgi_line *l)
+uint64_t bgi_line_claims(const bgi_line *l)
 {
     const bgi_adjudicator *adj = l->game->variant->adjudicator;
     return adj && adj->claims ? adj->claims(l) : 0;
@@ -81,9 +81,9 @@ static uint64_t line_claims(const bgi_line *l)
 void bgi_game_adjudicate(bg_game *g)
 {
     bgi_result r = {BG_ONGOING, 0, BG_REASON_NONE};
-    bgi_line l = current_line(g);
+    bgi_line l = bgi_game_line(g);
     if (automatic(&l, &r))
-        set_result(g, &r);
+        bgi_game_set_result(g, &r);
 }
 
 bg_outcome bg_game_outcome(const bg_game *g) { return g ? g->result.outcome : BG_ONGOING; }
@@ -104,8 +104,8 @@ uint64_t bg_game_claims(const bg_game *g)
 {
     if (!g || bgi_game_over(g))
         return 0;
-    bgi_line l = current_line(g);
-    return line_claims(&l);
+    bgi_line l = bgi_game_line(g);
+    return bgi_line_claims(&l);
 }
 
 uint64_t bg_game_claims_after(const bg_game *g, bg_move m)
@@ -128,59 +128,7 @@ uint64_t bg_game_claims_after(const bg_game *g, bg_move m)
     if (automatic(&l, &r))
         return 0;
     /* Declarations belong to the side to move, not to the player of m. */
-    return line_claims(&l) & ~(adj ? adj->declarations : 0);
-}
-
-static bgi_result claim_result(const bgi_line *l, bg_reason reason)
-{
-    const bgi_adjudicator *adj = l->game->variant->adjudicator;
-    bgi_result r = {BG_DRAW, 0, reason};
-    if (adj && adj->claim_result)
-        adj->claim_result(l, reason, &r);
-    return r;
-}
-
-bg_status bg_game_claim(bg_game *g, bg_reason reason, bg_move m)
-{
-    if (!g)
-        return BG_E_INVALID_ARGUMENT;
-    bgi_game_clear_error(g);
-    if (reason <= BG_REASON_NONE || reason >= REASON_COUNT)
-        return bgi_game_fail(g, BG_E_INVALID_ARGUMENT, "unknown reason %d", (int)reason);
-    if (bgi_game_over(g))
-        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
-                             bg_reason_name(g->result.reason));
-    const bgi_adjudicator *adj = g->variant->adjudicator;
-    const uint64_t bit = (uint64_t)1 << reason;
-    const int declaration = adj && (adj->declarations & bit);
-    if (m != BG_MOVE_NONE && declaration)
-        return bgi_game_fail(g, BG_E_CLAIM_REJECTED,
-                             "%s is declared on the declarer's own turn, without a move",
-                             bg_reason_name(reason));
-    if (m != BG_MOVE_NONE) {
-        /* FIDE 9.2/9.3: the move is played first and stands whatever becomes of the claim. */
-        bg_status s = bg_game_play(g, m);
-        if (s != BG_OK)
-            return s;
-        if (bgi_game_over(g))
-            return bgi_game_fail(g, BG_E_CLAIM_REJECTED,
-                                 "the move ended the game by %s; nothing left to claim",
-                                 bg_reason_name(g->result.reason));
-    }
-    bgi_line l = current_line(g);
-    if (!(line_claims(&l) & bit)) {
-        /* Some declarations cost the declarer when they fail (the CSA impasse rule). */
-        bgi_result r;
-        if (declaration && adj->failed_declaration && adj->failed_declaration(&l, reason, &r)) {
-            set_result(g, &r);
-            return BG_OK;
-        }
-        return bgi_game_fail(g, BG_E_CLAIM_REJECTED, "no valid %s claim at ply %d",
-                             bg_reason_name(reason), g->ply_count);
-    }
-    bgi_result r = claim_result(&l, reason);
-    set_result(g, &r);
-    return BG_OK;
+    return bgi_line_claims(&l) & ~(adj ? adj->declarations : 0);
 }
 
 bg_status bg_game_resign(bg_game *g, int side)
@@ -198,7 +146,7 @@ bg_status bg_game_resign(bg_game *g, int side)
     bgi_result r = {BG_WIN, all & ~((uint32_t)1 << side), BG_REASON_RESIGNATION};
     if (adj && adj->resign)
         adj->resign(g, side, &r);
-    set_result(g, &r);
+    bgi_game_set_result(g, &r);
     return BG_OK;
 }
 
@@ -211,6 +159,6 @@ bg_status bg_game_agree_draw(bg_game *g)
         return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
                              bg_reason_name(g->result.reason));
     bgi_result r = {BG_DRAW, 0, BG_REASON_AGREEMENT};
-    set_result(g, &r);
+    bgi_game_set_result(g, &r);
     return BG_OK;
 }

@@ -29,4 +29,10 @@ BGI_FUNC int bgi_chess_pgn_line_kind(const char *line, size_t len);
 /* The same for xiangqi and lion chess PGN, where a [Game tag starts a game after other tags. */
 BGI_FUNC int bgi_xq_pgn_line_kind(const char *line, size_t len);
 
+/* PGN of defined variants (gen_pgn.c): [Variant "id"], moves in the variant's first notation. */
+BGI_FUNC bg_status bgi_gen_pgn_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
+BGI_FUNC int bgi_gen_pgn_write(const bg_game *game, char *buf, size_t cap);
+/* Seven Kingdoms' .skr records (sk_record.c): PGN-like tags, "1. q:e3e4 h:...". */
+BGI_FUNC bg_status bgi_skr_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
+BGI_FUNC int bgi_skr_write(const bg_game *game, char *buf, size_t cap);
 #endif

@@ -2,7 +2,6 @@
 #include <string.h>
 
 #include "chess.h"
-#include "notations.h"
 
 extern const bgi_adjudicator bgi_chess_adjudicator;
 
@@ -39,17 +38,6 @@ static const bgi_variant_info info = {
     .squares = BGI_SQUARES_LETTER_RANK,
     .lang = "en",
     .region = region,
-};
-
-/* Order matters: the first notation is the default for formatting, and parsing tries them in order. */
-static const bgi_notation notations[] = {
-    {"san", bgi_san_format, bgi_san_parse, bgi_san_format_in},
-    {"uci", bgi_uci_format, bgi_uci_parse, NULL},
-    {"lan", bgi_lan_format, bgi_lan_parse, bgi_lan_format_in},
-};
-
-static const bgi_record_format record_formats[] = {
-    {"pgn", bgi_pgn_read_next, bgi_pgn_write, bgi_chess_pgn_line_kind, NULL, NULL, 1},
 };
 
 /* Indexes match CHESS_OPT_*; fiftymove: docs/chess-rules.md (seed 001, line 21). */
@@ -175,10 +163,10 @@ const bg_variant bgi_variant_chess = {
     .has_drops = 0,
     .has_pass = 0,
     .max_moves = 256, /* the known maximum is 218 */
-    .notations = notations,
-    .notation_count = sizeof notations / sizeof notations[0],
-    .record_formats = record_formats,
-    .record_format_count = sizeof record_formats / sizeof record_formats[0],
+    .notations = bgi_chess_notations, /* lib/notation/registry.c */
+    .notation_count = BGI_COUNT(bgi_chess_notations),
+    .record_formats = bgi_chess_records,
+    .record_format_count = BGI_COUNT(bgi_chess_records),
     .options = options,
     .option_count = sizeof options / sizeof options[0],
     .start_text = START_FEN,

@@ -221,7 +221,7 @@ BGI_FUNC bg_status gen_fen_parse(const gen_def *d, gen_state *s, const char *tex
 BGI_FUNC int gen_fen_format(const gen_def *d, const gen_state *s, const char *format, char *buf,
                             size_t cap);
 
-/* ---------- notations (gen_notation.c) and records (lib/notation/gen_pgn.c) ---------- */
+/* ---------- notations (gen_notation.c) and records (lib/notation/generic/gen_pgn.c) ---------- */
 
 BGI_FUNC int gen_uci_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
 BGI_FUNC bg_status gen_uci_parse(const bg_position *pos, const char *text, unsigned flags,
@@ -232,9 +232,6 @@ BGI_FUNC bg_status gen_usi_parse(const bg_position *pos, const char *text, unsig
 BGI_FUNC int gen_san_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
 BGI_FUNC bg_status gen_san_parse(const bg_position *pos, const char *text, unsigned flags,
                                  bg_move *out, bg_error *err);
-BGI_FUNC bg_status bgi_gen_pgn_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
-BGI_FUNC int bgi_chess_pgn_line_kind(const char *line, size_t len); /* lib/notation/pgn_lex.c */
-BGI_FUNC int bgi_gen_pgn_write(const bg_game *game, char *buf, size_t cap);
 
 /* ---------- variant glue (gen_variant.c, gen_adjudicate.c) ---------- */
 

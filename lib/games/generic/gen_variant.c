@@ -109,9 +109,6 @@ static const bgi_notation shogi_notations[] = {
     {"uci", gen_uci_format, gen_uci_parse, NULL},
     {"san", gen_san_format, gen_san_parse, NULL},
 };
-static const bgi_record_format record_formats[] = {
-    {"pgn", bgi_gen_pgn_read_next, bgi_gen_pgn_write, bgi_chess_pgn_line_kind, NULL, NULL, 1},
-};
 static const char *const chess_sides[] = {"white", "black"};
 static const char *const shogi_sides[] = {"sente", "gote"};
 static const bgi_side_info chess_side_info[] = {
@@ -198,7 +195,7 @@ bg_status gen_variant_init(gen_variant *gv, const char *id, gen_arena *arena, bg
     v->max_moves = d->max_moves;
     v->notations = d->shogi_like ? shogi_notations : chess_notations;
     v->notation_count = d->shogi_like ? 3 : 2;
-    v->record_formats = record_formats;
+    v->record_formats = bgi_generic_records; /* lib/notation/registry.c */
     v->record_format_count = 1;
     v->options = NULL;
     v->option_count = 0;

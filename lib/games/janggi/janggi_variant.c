@@ -2,9 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "coord.h"
 #include "janggi.h"
-#include "korean.h"
 
 static const char *const side_ids[] = {"cho", "han"};
 static const char *const piece_names[] = {"",        "general", "guard",   "elephant",
@@ -45,16 +43,6 @@ static const bgi_variant_info info = {
     .squares = BGI_SQUARES_LETTER_RANK,
     .lang = "ko",
     .region = region,
-};
-
-/* The first notation is the default for formatting; parsing without a name tries them in order. */
-static const bgi_notation notations[] = {
-    {"uci", bgi_coord_uci_format, bgi_coord_uci_parse, NULL},
-    {"korean", bgi_korean_format, bgi_korean_parse, NULL},
-};
-
-static const bgi_record_format record_formats[] = {
-    {"gib", bgi_gib_read_next, bgi_gib_write, bgi_gib_line_kind, "CP949", BGI_GIB_TYPICAL, 0},
 };
 
 /* Indexes match JG_OPT_* and the rulesets JG_RULES_*. */
@@ -141,6 +129,13 @@ static bg_status load(bg_position *pos, const bg_snapshot *snap)
     return BG_OK;
 }
 
+/* For the Korean notation's messages (lib/notation): whether the bikjang rule binds the mover. */
+static unsigned facts(const bg_position *pos)
+{
+    const jg_state *s = JG_CSTATE(pos);
+    return s->bikjang && jg_facing(s) ? BGI_FACT_BIKJANG : 0;
+}
+
 static const bgi_rules rules = {
     .state_size = sizeof(jg_state),
     .setup = setup,
@@ -159,6 +154,7 @@ static const bgi_rules rules = {
     .make = make,
     .perft = perft,
     .load = load,
+    .facts = facts,
 };
 
 const bg_variant bgi_variant_janggi = {
@@ -174,10 +170,10 @@ const bg_variant bgi_variant_janggi = {
     .has_drops = 0,
     .has_pass = 1,
     .max_moves = JG_MAX_MOVES,
-    .notations = notations,
-    .notation_count = sizeof notations / sizeof notations[0],
-    .record_formats = record_formats,
-    .record_format_count = sizeof record_formats / sizeof record_formats[0],
+    .notations = bgi_janggi_notations, /* lib/notation/registry.c */
+    .notation_count = BGI_COUNT(bgi_janggi_notations),
+    .record_formats = bgi_janggi_records,
+    .record_format_count = BGI_COUNT(bgi_janggi_records),
     .options = options,
     .option_count = sizeof options / sizeof options[0],
     .start_text = JANGGI_FEN,

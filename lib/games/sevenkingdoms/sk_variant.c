@@ -2,9 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "coord.h"
 #include "game_internal.h"
-#include "notations.h"
 #include "sk.h"
 
 static const char *const piece_letters[] = {"", "G", "R", "B", "C", "T", "D", "S", "A", "X", "H", "Z"};
@@ -67,16 +65,9 @@ static const bgi_variant_info info = {
     .royal_shows_side = 1,
     .picture = BGI_PICTURE_SEVENKINGDOMS,
     .squares = BGI_SQUARES_LETTER_RANK,
+    .side_letters = sk_kingdom_letters,
     .lang = "zh-Hant",
     .region = region,
-};
-
-static const bgi_notation notations[] = {
-    {"uci", bgi_coord_uci_format, bgi_coord_uci_parse, NULL},
-};
-
-static const bgi_record_format record_formats[] = {
-    {"skr", bgi_skr_read_next, bgi_skr_write, bgi_pgn_line_kind, NULL, NULL, 1},
 };
 
 /*
@@ -253,6 +244,16 @@ static bg_status load(bg_position *pos, const bg_snapshot *snap)
     return BG_OK;
 }
 
+/* The players and who is in play, for the .skr record (lib/notation). */
+static void alliances(const bg_position *pos, bgi_alliances *out)
+{
+    const sk_state *s = SK_CSTATE(pos);
+    for (int k = 0; k < SK_KINGDOMS; k++)
+        out->ally[k] = s->ally[k];
+    out->present = s->present;
+    out->live = s->live;
+}
+
 static const bgi_rules rules = {
     .state_size = sizeof(sk_state),
     .setup = setup,
@@ -271,6 +272,7 @@ static const bgi_rules rules = {
     .make = make,
     .perft = perft,
     .load = load,
+    .alliances = alliances,
 };
 
 /* ---------- adjudication ---------- */
@@ -330,10 +332,10 @@ const bg_variant bgi_variant_sevenkingdoms = {
     .has_drops = 0,
     .has_pass = 1,
     .max_moves = SK_MAX_MOVES,
-    .notations = notations,
-    .notation_count = sizeof notations / sizeof notations[0],
-    .record_formats = record_formats,
-    .record_format_count = sizeof record_formats / sizeof record_formats[0],
+    .notations = bgi_sevenkingdoms_notations, /* lib/notation/registry.c */
+    .notation_count = BGI_COUNT(bgi_sevenkingdoms_notations),
+    .record_formats = bgi_sevenkingdoms_records,
+    .record_format_count = BGI_COUNT(bgi_sevenkingdoms_records),
     .options = options,
     .option_count = sizeof options / sizeof options[0],
     .start_text = START_TEXT,

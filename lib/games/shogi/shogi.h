@@ -433,11 +433,6 @@ BGI_FUNC bg_status shogi_sfen_parse(shogi_state *s, int game, const char *text, 
                                     bg_error *err);
 BGI_FUNC int shogi_sfen_format(const shogi_state *s, char *buf, size_t cap);
 
-/* USI move notation (lib/notation/usi.c), for every game of the family. */
-BGI_FUNC int bgi_usi_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_usi_parse(const bg_position *pos, const char *text, unsigned flags,
-                                 bg_move *out, bg_error *err);
-
 /* Endings, claims and the impasse declaration of all five games (shogi_adjudicate.c). */
 extern const bgi_adjudicator bgi_shogi_adjudicator;
 

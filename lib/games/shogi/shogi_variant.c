@@ -2,7 +2,6 @@
 #include <string.h>
 
 #include "shogi.h"
-#include "../../notation/japanese.h"
 
 static const char *const side_ids[] = {"sente", "gote"};
 
@@ -160,38 +159,7 @@ FAMILY_INFO(mini_info, mini_pieces, 0);
 FAMILY_INFO(judkins_info, judkins_pieces, 0);
 FAMILY_INFO(micro_info, micro_pieces, 0);
 
-/*
-** USI is the family's coordinate notation; "uci" names the same text (spec/CLI.md). CSA has piece
-** codes for shogi, old shogi, minishogi, micro and Judkins shogi only (not for Sho's elephant or
-** Tori's birds; lib/notation/japanese.h).
-*/
-static const bgi_notation notations[] = {
-    {"usi", bgi_usi_format, bgi_usi_parse, NULL},
-    {"uci", bgi_usi_format, bgi_usi_parse, NULL},
-    {"csa", bgi_csa_format, bgi_csa_parse, NULL},
-    {"japanese", bgi_japanese_format, bgi_japanese_parse, bgi_japanese_format_in},
-    {"ki2", bgi_ki2_format, bgi_ki2_parse, bgi_ki2_format_in},
-    {"kif", bgi_kif_move_format, bgi_kif_move_parse, bgi_kif_move_format_in},
-    {"western", bgi_western_format, bgi_western_parse, bgi_western_format_in},
-};
-static const bgi_notation notations_no_csa[] = {
-    {"usi", bgi_usi_format, bgi_usi_parse, NULL},
-    {"uci", bgi_usi_format, bgi_usi_parse, NULL},
-    {"japanese", bgi_japanese_format, bgi_japanese_parse, bgi_japanese_format_in},
-    {"ki2", bgi_ki2_format, bgi_ki2_parse, bgi_ki2_format_in},
-    {"kif", bgi_kif_move_format, bgi_kif_move_parse, bgi_kif_move_format_in},
-    {"western", bgi_western_format, bgi_western_parse, bgi_western_format_in},
-};
-static const bgi_record_format record_formats[] = {
-    {"kif", bgi_kif_read_next, bgi_kif_write, bgi_kif_line_kind, BGI_JP_CHARSETS, BGI_JP_TYPICAL, 0},
-    {"ki2", bgi_ki2_read_next, bgi_ki2_write, bgi_ki2_line_kind, BGI_JP_CHARSETS, BGI_JP_TYPICAL, 0},
-    {"csa", bgi_csa_read_next, bgi_csa_write, bgi_csa_line_kind, BGI_JP_CHARSETS, BGI_JP_TYPICAL, 0},
-};
-static const bgi_record_format record_formats_no_csa[] = {
-    {"kif", bgi_kif_read_next, bgi_kif_write, bgi_kif_line_kind, BGI_JP_CHARSETS, BGI_JP_TYPICAL, 0},
-    {"ki2", bgi_ki2_read_next, bgi_ki2_write, bgi_ki2_line_kind, BGI_JP_CHARSETS, BGI_JP_TYPICAL, 0},
-};
-
+/* The notations and record formats: lib/notation/registry.c (CSA only where it has piece codes). */
 /*
 ** Options (docs/shogi-rules.md quotes the seed sentence of each): the index of a value is its
 ** position in the list, the first is the default. The indices are read by game_of() here and by
@@ -376,6 +344,13 @@ static bg_status load(bg_position *pos, const bg_snapshot *snap)
     return BG_OK;
 }
 
+/* For USI (lib/notation): micro shogi's turning pieces. */
+static unsigned facts(const bg_position *pos)
+{
+    const shogi_game *gm = shogi_game_of(SHOGI_CSTATE(pos));
+    return (gm->flip_on_capture ? BGI_FACT_FLIPS : 0u) | (gm->drop_either_face ? BGI_FACT_DROP_FACES : 0u);
+}
+
 static const bgi_rules rules = {
     .state_size = sizeof(shogi_state),
     .setup = setup,
@@ -394,6 +369,7 @@ static const bgi_rules rules = {
     .make = make,
     .perft = perft,
     .load = load,
+    .facts = facts,
 };
 
 /*
@@ -419,9 +395,9 @@ static const bgi_rules rules = {
         .has_pass = 0,                                                                     \
         .max_moves = maxm,                                                                 \
         .notations = nots,                                                                 \
-        .notation_count = sizeof nots / sizeof nots[0],                                    \
+        .notation_count = BGI_COUNT(nots),                                                 \
         .record_formats = recs,                                                            \
-        .record_format_count = sizeof recs / sizeof recs[0],                               \
+        .record_format_count = BGI_COUNT(recs),                                            \
         .options = opts,                                                                   \
         .option_count = nopts,                                                             \
         .start_text = start,                                                               \
@@ -435,37 +411,37 @@ static const bgi_rules rules = {
 
 FAMILY_VARIANT(bgi_variant_shogi, "shogi", "Shogi", 9, 9, 14, shogi_names, shogi_letters, 1, 1024,
                shogi_options, NOPTS(shogi_options),
-               "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", notations,
-               record_formats, NULL, shogi_info);
+               "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", bgi_shogi_notations,
+               bgi_shogi_records, NULL, shogi_info);
 FAMILY_VARIANT(bgi_variant_shoshogi, "shoshogi", "Sho shogi (drunk elephant)", 9, 9, 16,
                shogi_names, shogi_letters, 0, 512, sho_options, NOPTS(sho_options),
                "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL b - 1",
-               notations_no_csa, record_formats_no_csa, NULL, shogi_info);
+               bgi_shogi_notations_no_csa, bgi_shogi_records_no_csa, NULL, shogi_info);
 FAMILY_VARIANT(bgi_variant_heianshogi, "heianshogi", "Old shogi (Heian shogi)", 9, 9, 10,
                heian_names, heian_letters, 0, 256, heian_options, NOPTS(heian_options),
-               "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1", notations, record_formats,
+               "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1", bgi_shogi_notations, bgi_shogi_records,
                heian_resolve, heian_info);
 /* Not in the catalogue: what positions of heianshogi with board=9x8 report as their variant. */
 FAMILY_VARIANT(bgi_variant_heianshogi_9x8, "heianshogi", "Old shogi (Heian shogi)", 9, 8, 10,
                heian_names, heian_letters, 0, 256, heian_options, NOPTS(heian_options),
-               "lnsgkgsnl/9/ppppppppp/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1", notations, record_formats,
+               "lnsgkgsnl/9/ppppppppp/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1", bgi_shogi_notations, bgi_shogi_records,
                heian_resolve, heian_info);
 FAMILY_VARIANT(bgi_variant_torishogi, "torishogi", "Tori shogi", 7, 7, 9, tori_names, tori_letters,
                1, 512, tori_options, NOPTS(tori_options),
-               "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", notations_no_csa,
-               record_formats_no_csa, tori_resolve, tori_info);
+               "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", bgi_shogi_notations_no_csa,
+               bgi_shogi_records_no_csa, tori_resolve, tori_info);
 /* Not in the catalogue: what positions of torishogi with rules=seed report as their variant. */
 FAMILY_VARIANT(bgi_variant_torishogi_seed, "torishogi", "Tori shogi", 7, 7, 9, tori_names,
                tori_letters, 1, 512, tori_options, NOPTS(tori_options),
-               "rpckcpl/3f3/sssssss/1s3S1/SSSSSSS/3F3/LPCKCPR b - 1", notations_no_csa,
-               record_formats_no_csa, tori_resolve, tori_info);
+               "rpckcpl/3f3/sssssss/1s3S1/SSSSSSS/3F3/LPCKCPR b - 1", bgi_shogi_notations_no_csa,
+               bgi_shogi_records_no_csa, tori_resolve, tori_info);
 FAMILY_VARIANT(bgi_variant_minishogi, "minishogi", "Minishogi (5x5)", 5, 5, 10, mini_names,
-               mini_letters, 1, 256, NULL, 0, "rbsgk/4p/5/P4/KGSBR b - 1", notations,
-               record_formats, NULL, mini_info);
+               mini_letters, 1, 256, NULL, 0, "rbsgk/4p/5/P4/KGSBR b - 1", bgi_shogi_notations,
+               bgi_shogi_records, NULL, mini_info);
 /* max_moves: 4 hand kinds x 2 faces x 20 squares + under 60 board moves; 6 x 36 + under 120. */
 FAMILY_VARIANT(bgi_variant_microshogi, "microshogi", "Micro shogi (4x5)", 4, 5, 9, micro_names,
-               micro_letters, 1, 256, NULL, 0, "kb+r+l/p3/4/3P/+L+RBK b - 1", notations,
-               record_formats, NULL, micro_info);
+               micro_letters, 1, 256, NULL, 0, "kb+r+l/p3/4/3P/+L+RBK b - 1", bgi_shogi_notations,
+               bgi_shogi_records, NULL, micro_info);
 FAMILY_VARIANT(bgi_variant_judkinsshogi, "judkinsshogi", "Judkins shogi (6x6)", 6, 6, 12,
                judkins_names, judkins_letters, 1, 512, NULL, 0, "rbnsgk/5p/6/6/P5/KGSNBR b - 1",
-               notations, record_formats, NULL, judkins_info);
+               bgi_shogi_notations, bgi_shogi_records, NULL, judkins_info);

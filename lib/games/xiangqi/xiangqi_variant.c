@@ -1,8 +1,5 @@
 /* libboardgames — the `xiangqi` and `lionchess` variants: catalogue entries, options, notations, rules tables. */
-#include "coord.h"
-#include "notations.h"
 #include "xiangqi.h"
-#include "xq_files.h"
 
 static const char *const side_ids[] = {"red", "black"};
 static const char *const piece_names[] = {"",        "general", "advisor", "elephant", "horse",
@@ -46,18 +43,6 @@ static const bgi_variant_info info = {
     .squares = BGI_SQUARES_LETTER_RANK,
     .lang = "zh-Hant",
     .region = region,
-};
-
-/* The first notation is the default for formatting; parsing without a name tries them in order. */
-static const bgi_notation notations[] = {
-    {"uci", bgi_coord_uci_format, bgi_coord_uci_parse, NULL},
-    {"iccs", bgi_coord_iccs_format, bgi_coord_iccs_parse, NULL},
-    {"wxf", bgi_wxf_format, bgi_wxf_parse, NULL},
-    {"chinese", bgi_chinese_format, bgi_chinese_parse, NULL},
-};
-
-static const bgi_record_format record_formats[] = {
-    {"pgn", bgi_xq_pgn_read_next, bgi_xq_pgn_write, bgi_xq_pgn_line_kind, BGI_XQ_CHARSETS, BGI_XQ_TYPICAL, 1},
 };
 
 static const bgi_option_def options[] = {
@@ -184,10 +169,10 @@ static const bgi_rules rules = {
         .has_drops = 0,                                                                        \
         .has_pass = 0,                                                                         \
         .max_moves = XQ_MAX_MOVES,                                                             \
-        .notations = notations,                                                                \
-        .notation_count = sizeof notations / sizeof notations[0],                              \
-        .record_formats = record_formats,                                                      \
-        .record_format_count = sizeof record_formats / sizeof record_formats[0],               \
+        .notations = bgi_xiangqi_notations, /* lib/notation/registry.c */                      \
+        .notation_count = BGI_COUNT(bgi_xiangqi_notations),                                    \
+        .record_formats = bgi_xiangqi_records,                                                 \
+        .record_format_count = BGI_COUNT(bgi_xiangqi_records),                                 \
         .options = options,                                                                    \
         .option_count = sizeof options / sizeof options[0],                                    \
         .start_text = start,                                                                   \

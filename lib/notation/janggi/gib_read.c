@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "game_internal.h"
-#include "../games/janggi/janggi.h"
 #include "korean.h"
 #include "pgn.h"
 #include "record_text.h"
@@ -28,20 +27,9 @@ typedef struct gib_ctx {
     int passed;     /* the record went on past an ending the rules had judged */
 } gib_ctx;
 
-__attribute__((format(printf, 5, 6))) static bg_status fail(gib_ctx *c, bg_status code, size_t off,
-                                                            int ply, const char *fmt, ...)
-{
-    char msg[200];
-    int line, col;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    /* Lines count from the reader's position, whose line is known. */
-    bgi_text_locate(c->d, c->rd->pos, c->rd->line, off, &line, &col);
-    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index + 1, c->rd->game_index, ply,
-                           msg);
-}
+/* Lines count from the reader's position, whose line is known. */
+#define gib_fail(c, code, off, ply, ...)                                                               \
+    bgi_record_failf((c)->rd, (c)->err, (c)->d, (c)->rd->pos, (c)->rd->line, code, off, ply, __VA_ARGS__)
 
 static size_t line_end(const char *d, size_t i, size_t len)
 {
@@ -102,17 +90,17 @@ static bg_status header(gib_ctx *c, size_t f, size_t e, const char **key, const 
     while (i < e && !blank(d[i]) && d[i] != '"' && d[i] != ']')
         i++;
     if (i == k)
-        return fail(c, BG_E_PARSE, i, 0, "expected a header name after '['");
+        return gib_fail(c, BG_E_PARSE, i, 0, "expected a header name after '['");
     size_t klen = i - k;
     i = skip_blank(d, i, e);
     if (i >= e || d[i] != '"')
-        return fail(c, BG_E_PARSE, i, 0, "header %.*s: expected a quoted value", (int)klen, d + k);
+        return gib_fail(c, BG_E_PARSE, i, 0, "header %.*s: expected a quoted value", (int)klen, d + k);
     memcpy(c->scratch, d + k, klen);
     c->scratch[klen] = 0;
     char *v = c->scratch + klen + 1, *o = v;
     for (i++;; i++) {
         if (i >= e)
-            return fail(c, BG_E_PARSE, i, 0, "header %.*s: the value's closing '\"' is missing",
+            return gib_fail(c, BG_E_PARSE, i, 0, "header %.*s: the value's closing '\"' is missing",
                         (int)klen, d + k);
         if (d[i] == '"')
             break;
@@ -123,9 +111,9 @@ static bg_status header(gib_ctx *c, size_t f, size_t e, const char **key, const 
     *o = 0;
     i = skip_blank(d, i + 1, e);
     if (i >= e || d[i] != ']')
-        return fail(c, BG_E_PARSE, i, 0, "header %.*s: expected ']'", (int)klen, d + k);
+        return gib_fail(c, BG_E_PARSE, i, 0, "header %.*s: expected ']'", (int)klen, d + k);
     if (skip_blank(d, i + 1, e) != e)
-        return fail(c, BG_E_PARSE, skip_blank(d, i + 1, e), 0,
+        return gib_fail(c, BG_E_PARSE, skip_blank(d, i + 1, e), 0,
                     "header %.*s: unexpected text after ']'", (int)klen, d + k);
     *key = c->scratch;
     *value = v;
@@ -224,7 +212,7 @@ static bg_status make_game(gib_ctx *c, size_t hdr_start, size_t hdr_end)
 {
     bg_record_reader *rd = c->rd;
     const char *d = c->d;
-    int cho = 0, han = 0;
+    char cho[10] = "RNBA1ABNR", han[10] = "RNBA1ABNR"; /* the default arrangement, 마상상마 */
     size_t fen_at = 0, pan_at = 0;
     char fen[128] = "", pan[128] = "";
     for (size_t i = hdr_start; i < hdr_end;) {
@@ -234,28 +222,24 @@ static bg_status make_game(gib_ctx *c, size_t hdr_start, size_t hdr_end)
             bg_status s = header(c, f, e, &key, &value);
             if (s != BG_OK)
                 return s;
-            int *side = is_key(key, "초차림", "초포진")   ? &cho
-                        : is_key(key, "한차림", "한포진") ? &han
+            char *side = is_key(key, "초차림", "초포진")   ? cho
+                        : is_key(key, "한차림", "한포진") ? han
                                                           : NULL;
             if (side) {
-                char ranks[64];
-                snprintf(ranks, sizeof ranks, "%s/%s", value, jg_arrangement_korean(0));
-                char a[10], b[10];
-                if (jg_setup_ranks(ranks, a, b, NULL) != BG_OK)
-                    return fail(c, BG_E_PARSE, f, 0,
+                if (!bgi_korean_arrangement_rank(rd->variant, value, side))
+                    return gib_fail(c, BG_E_PARSE, f, 0,
                                 "header %s: '%s' is not one of 마상상마, 상마마상, 상마상마, 마상마상",
                                 key, value);
-                *side = jg_arrangement_index(a, 9);
             } else if (strcmp(key, "FEN") == 0) {
                 if (strlen(value) >= sizeof fen)
-                    return fail(c, BG_E_PARSE, f, 0, "header FEN: longer than %zu bytes",
+                    return gib_fail(c, BG_E_PARSE, f, 0, "header FEN: longer than %zu bytes",
                                 sizeof fen - 1);
                 strcpy(fen, value);
                 fen_at = f;
             } else if (strcmp(key, "판") == 0) {
                 const char *why = pan_board(value, pan);
                 if (why)
-                    return fail(c, BG_E_PARSE, f, 0, "header 판: %s", why);
+                    return gib_fail(c, BG_E_PARSE, f, 0, "header 판: %s", why);
                 pan_at = f;
             } else if (strcmp(key, "기보형식") == 0) {
                 /* The record's coordinates: 구좌표 (old) or the usual ones. */
@@ -273,18 +257,17 @@ static bg_status make_game(gib_ctx *c, size_t hdr_start, size_t hdr_end)
         s = bg_game_new_from_text(&c->g, rd->variant, fen[0] ? fen : pan, NULL, rd->options,
                                   BG_PARSE_LENIENT, &ba, &e);
         if (s != BG_OK)
-            return fail(c, s, fen[0] ? fen_at : pan_at, 0, "header %s: %s", fen[0] ? "FEN" : "판",
+            return gib_fail(c, s, fen[0] ? fen_at : pan_at, 0, "header %s: %s", fen[0] ? "FEN" : "판",
                         e.message);
         return BG_OK;
     }
-    snprintf(opts, sizeof opts, "%s;setup=%s/%s", rd->options, jg_arrangement_fen(cho),
-             jg_arrangement_fen(han));
+    snprintf(opts, sizeof opts, "%s;setup=%s/%s", rd->options, cho, han);
     /* The second arrangement is Han's: FEN letters of rank 10 are lowercase. */
     for (char *p = strrchr(opts, '/') + 1; *p; p++)
         if (*p >= 'A' && *p <= 'Z')
             *p = (char)(*p + 32);
     s = bg_game_new(&c->g, rd->variant, opts, &ba, &e);
-    return s == BG_OK ? s : fail(c, s, hdr_start, 0, "%s", e.message);
+    return s == BG_OK ? s : gib_fail(c, s, hdr_start, 0, "%s", e.message);
 }
 
 static bg_status set_tags(gib_ctx *c, size_t hdr_start, size_t hdr_end)
@@ -295,7 +278,7 @@ static bg_status set_tags(gib_ctx *c, size_t hdr_start, size_t hdr_end)
         if (f < e) {
             bg_status s = header(c, f, e, &key, &value);
             if (s == BG_OK && (s = bg_game_set_tag(c->g, key, value)) != BG_OK)
-                return fail(c, s, f, 0, "header %s: %s", key, bg_game_errmsg(c->g));
+                return gib_fail(c, s, f, 0, "header %s: %s", key, bg_game_errmsg(c->g));
             if (s != BG_OK)
                 return s;
         }
@@ -308,13 +291,13 @@ static bg_status set_tags(gib_ctx *c, size_t hdr_start, size_t hdr_end)
 static bg_status flush_comment(gib_ctx *c)
 {
     bg_status s = bgi_pgn_note_flush(&c->note, c->g);
-    return s == BG_OK ? s : fail(c, s, c->note.at, 0, "cannot keep a comment: %s", bg_strerror(s));
+    return s == BG_OK ? s : gib_fail(c, s, c->note.at, 0, "cannot keep a comment: %s", bg_strerror(s));
 }
 
 static bg_status add_comment(gib_ctx *c, size_t at, size_t n)
 {
     bg_status s = bgi_pgn_note_add(&c->note, c->g, bg_game_ply_count(c->g), at, c->d + at + 1, n);
-    return s == BG_OK ? s : fail(c, s, at, 0, "cannot keep a comment: %s", bg_strerror(s));
+    return s == BG_OK ? s : gib_fail(c, s, at, 0, "cannot keep a comment: %s", bg_strerror(s));
 }
 
 static int digit(char ch) { return ch >= '0' && ch <= '9'; }
@@ -387,13 +370,13 @@ static bg_status play(gib_ctx *c, size_t at, size_t n)
 {
     const int ply = bg_game_ply_count(c->g) + 1;
     if (ply > BG_RECORD_MAX_PLIES)
-        return fail(c, BG_E_LIMIT, at, ply, "more than %d moves in one game", BG_RECORD_MAX_PLIES);
+        return gib_fail(c, BG_E_LIMIT, at, ply, "more than %d moves in one game", BG_RECORD_MAX_PLIES);
     /*
     ** A record may go on past an ending the rules judge (a repetition, the move limit, counting,
     ** a double pass, an accepted bikjang): the players or the arbiter let play go on.
     */
     if (!bgi_game_record_goes_on(c->g))
-        return fail(c, BG_E_GAME_OVER, at, ply, "move '%.*s' after the end of the game (%s)",
+        return gib_fail(c, BG_E_GAME_OVER, at, ply, "move '%.*s' after the end of the game (%s)",
                     (int)n, c->d + at, bg_reason_name(bg_game_reason(c->g)));
     memcpy(c->scratch, c->d + at, n);
     c->scratch[n] = 0;
@@ -419,10 +402,10 @@ static bg_status play(gib_ctx *c, size_t at, size_t n)
             ok = bgi_korean_parse(pos, plain, BG_PARSE_LENIENT, &m, &e2) == BG_OK;
         }
         if (!ok)
-            return fail(c, s, at + (text == old ? 0 : e.offset), ply, "%s", e.message);
+            return gib_fail(c, s, at + (text == old ? 0 : e.offset), ply, "%s", e.message);
     }
     s = bgi_game_play_record(c->g, m);
-    return s == BG_OK ? s : fail(c, s, at, ply, "%s", bg_game_errmsg(c->g));
+    return s == BG_OK ? s : gib_fail(c, s, at, ply, "%s", bg_game_errmsg(c->g));
 }
 
 /* A move time "<12>" after a move (Hangame's tournament exports): seconds, kept as [%emt]. */
@@ -433,12 +416,12 @@ static bg_status move_time(gib_ctx *c, size_t at, size_t n)
     for (size_t i = at + 1; i + 1 < at + n; i++)
         sec = sec * 10 + (c->d[i] - '0');
     if (ply == 0)
-        return fail(c, BG_E_PARSE, at, 1, "move time '%.*s' before the first move", (int)n,
+        return gib_fail(c, BG_E_PARSE, at, 1, "move time '%.*s' before the first move", (int)n,
                     c->d + at);
     char t[48];
     int k = snprintf(t, sizeof t, "[%%emt %ld:%02ld:%02ld]", sec / 3600, sec / 60 % 60, sec % 60);
     bg_status s = bgi_pgn_note_add(&c->note, c->g, ply, at, t, (size_t)k);
-    return s == BG_OK ? s : fail(c, s, at, 0, "cannot keep a move time: %s", bg_strerror(s));
+    return s == BG_OK ? s : gib_fail(c, s, at, 0, "cannot keep a move time: %s", bg_strerror(s));
 }
 
 /* A token "<digits>" (at most 9, so that the seconds fit any long). */
@@ -467,7 +450,7 @@ static bg_status read_moves(gib_ctx *c, size_t i, size_t end)
             while (close < end && d[close] != '}')
                 close++;
             if (close >= end)
-                return fail(c, BG_E_PARSE, i, 0, "comment '{' is never closed");
+                return gib_fail(c, BG_E_PARSE, i, 0, "comment '{' is never closed");
             /* A comment may run over many lines: it is not bounded by the line limit. */
             bg_status s = add_comment(c, i, close - i - 1);
             if (s != BG_OK)
@@ -488,7 +471,7 @@ static bg_status read_moves(gib_ctx *c, size_t i, size_t end)
                 num = num * 10 + (d[j] - '0');
             const int want = bg_game_ply_count(c->g) + 1;
             if (num != want)
-                return fail(c, BG_E_PARSE, i, want, "move number %.*s, expected %d", (int)(k - i),
+                return gib_fail(c, BG_E_PARSE, i, want, "move number %.*s, expected %d", (int)(k - i),
                             d + i, want);
             while (k < t && d[k] == '.')
                 k++;
@@ -544,7 +527,7 @@ static bg_status record_result(gib_ctx *c)
     if (!c->passed || bg_game_outcome(c->g) != BG_ONGOING || !kind)
         return BG_OK;
     bg_status s = kind == 2 ? bg_game_agree_draw(c->g) : bg_game_resign(c->g, !winner);
-    return s == BG_OK ? s : fail(c, s, c->end, 0, "cannot keep the result: %s", bg_strerror(s));
+    return s == BG_OK ? s : gib_fail(c, s, c->end, 0, "cannot keep the result: %s", bg_strerror(s));
 }
 
 static void advance(bg_record_reader *rd, size_t to)
@@ -586,7 +569,7 @@ bg_status bgi_gib_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     c.scratch_cap = (c.end - i < BG_RECORD_MAX_LINE ? c.end - i : BG_RECORD_MAX_LINE) + 2;
     c.scratch = bgi_malloc(&rd->alloc, c.scratch_cap);
     if (!c.scratch)
-        s = fail(&c, BG_E_NO_MEMORY, i, 0, "out of memory");
+        s = gib_fail(&c, BG_E_NO_MEMORY, i, 0, "out of memory");
     else
         s = make_game(&c, i, hdr_end);
     if (s == BG_OK)

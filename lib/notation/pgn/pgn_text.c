@@ -150,3 +150,37 @@ bg_status bgi_pgn_note_add(pgn_note *n, bg_game *g, int ply, size_t at, const ch
     }
     return st == BG_OK ? bgi_pgnbuf_add(&n->text, s, len) : st;
 }
+
+const char *bgi_pgn_pairs_find(const pgn_buf *pairs, const char *key, int last)
+{
+    const char *found = NULL;
+    for (size_t i = 0; i < pairs->len;) {
+        const char *k = pairs->p + i, *v = k + strlen(k) + 1;
+        if (strcmp(k, key) == 0) {
+            found = v;
+            if (!last)
+                break;
+        }
+        i = (size_t)(v + strlen(v) + 1 - pairs->p);
+    }
+    return found;
+}
+
+int bgi_same_nocase(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++) {
+        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
+        char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
+        if (x != y)
+            return 0;
+    }
+    return *a == *b;
+}
+
+int bgi_name_in(const char *v, const char *const *list)
+{
+    for (; *list; list++)
+        if (bgi_same_nocase(v, *list))
+            return 1;
+    return 0;
+}

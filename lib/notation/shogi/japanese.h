@@ -9,6 +9,11 @@
 ** Names are UTF-8. A kind without a CSA code (Sho shogi's elephant, Tori's birds) makes CSA
 ** unavailable for its game.
 */
+/* USI move notation (usi.c), for every game of the family: 7g7f, 8h2b+, P*5e. */
+BGI_FUNC int bgi_usi_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
+BGI_FUNC bg_status bgi_usi_parse(const bg_position *pos, const char *text, unsigned flags,
+                                 bg_move *out, bg_error *err);
+
 typedef struct jp_piece {
     const char *name;    /* JSA move notation: 歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 竜 */
     const char *kif;     /* KIF/KI2 move name (竜 is written 龍 there) */

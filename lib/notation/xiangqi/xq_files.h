@@ -74,6 +74,8 @@ BGI_FUNC int bgi_xqn_snapshot(const bg_position *pos, xqn_board *b);
 BGI_FUNC void bgi_xqn_describe(const xqn_board *b, bg_move m, xqn_info *out);
 /* The standard description of a move in a style. */
 BGI_FUNC void bgi_xqn_canonical(const xqn_style *st, const xqn_info *in, xqn_desc *out);
+/* The standard description of legal move m of pos in a style: the mover's side, -1 if pos is not a board this code understands. */
+BGI_FUNC int bgi_xqn_move_desc(const xqn_style *st, const bg_position *pos, bg_move m, xqn_desc *out);
 /*
 ** Find the legal move that parsed text names. The standard form matches exactly one move;
 ** other accepted forms (the plain file for a stacked piece, one-file order tokens while two files

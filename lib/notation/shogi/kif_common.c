@@ -71,19 +71,6 @@ void kif_advance(bg_record_reader *rd, size_t to)
     rd->game_index++;
 }
 
-bg_status kif_fail(krec *c, bg_status code, size_t off, int ply, const char *fmt, ...)
-{
-    char msg[200];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    int line, col;
-    bgi_text_locate(c->d, c->rd->pos, c->rd->line, off, &line, &col);
-    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index + 1, c->rd->game_index, ply,
-                           msg);
-}
-
 bg_status kif_oom(krec *c, size_t off) { return kif_fail(c, BG_E_NO_MEMORY, off, 0, "out of memory"); }
 
 bg_status kif_scratch_new(krec *c)

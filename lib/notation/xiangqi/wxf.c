@@ -55,14 +55,10 @@ static void write_desc(bgi_out *o, const xqn_desc *d)
 
 int bgi_wxf_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
 {
-    xqn_board b;
-    xqn_info in;
     xqn_desc d;
     bgi_out o;
-    if (!bgi_xqn_snapshot(pos, &b))
+    if (bgi_xqn_move_desc(&wxf_style, pos, m, &d) < 0)
         return BG_E_UNSUPPORTED;
-    bgi_xqn_describe(&b, m, &in);
-    bgi_xqn_canonical(&wxf_style, &in, &d);
     bgi_out_init(&o, buf, cap);
     write_desc(&o, &d);
     return bgi_out_finish(&o);

@@ -2,8 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../games/sevenkingdoms/sk.h"
 #include "game_internal.h"
+#include "notations.h"
 #include "pgn.h"
 #include "record_text.h"
 
@@ -23,24 +23,21 @@ typedef struct skr_ctx {
     bg_error *err;
 } skr_ctx;
 
-__attribute__((format(printf, 5, 6))) static bg_status fail(skr_ctx *c, bg_status code, size_t off,
+__attribute__((format(printf, 5, 6))) static bg_status skr_fail(skr_ctx *c, bg_status code, size_t off,
                                                             int ply, const char *fmt, ...)
 {
-    char msg[200];
-    int line, col;
     va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
     /*
     ** An offset inside a converted tag value (a Position text read as Latin-1 grows in UTF-8)
     ** can pass the end of the file: keep it inside, where the line count may read.
     */
     if (off > c->len)
         off = c->len;
-    bgi_text_locate(c->d, c->game_off, c->game_line, off, &line, &col);
-    return bgi_record_fail(c->err, code, off, line, col, c->rd->game_index + 1, c->rd->game_index, ply,
-                           msg);
+    va_start(ap, fmt);
+    bg_status s = bgi_record_vfail(c->rd, c->err, c->d, c->game_off, c->game_line, code, off, ply,
+                                   fmt, ap);
+    va_end(ap);
+    return s;
 }
 
 static int is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
@@ -65,7 +62,7 @@ static bg_status convert_raw(skr_ctx *c, size_t off)
     c->tmp.len = 0;
     if (bgi_pgnbuf_add(&c->tmp, "", 0) != BG_OK ||
         (c->raw.len && bgi_pgnbuf_add_text(&c->tmp, c->raw.p, c->raw.len) != BG_OK))
-        return fail(c, BG_E_NO_MEMORY, off, 0, "out of memory");
+        return skr_fail(c, BG_E_NO_MEMORY, off, 0, "out of memory");
     return BG_OK;
 }
 
@@ -73,13 +70,7 @@ static bg_status convert_raw(skr_ctx *c, size_t off)
 
 static const char *tag_value(const skr_ctx *c, const char *key)
 {
-    for (size_t i = 0; i < c->tags.len;) {
-        const char *k = c->tags.p + i, *v = k + strlen(k) + 1;
-        if (!strcmp(k, key))
-            return v;
-        i = (size_t)(v + strlen(v) + 1 - c->tags.p);
-    }
-    return NULL;
+    return bgi_pgn_pairs_find(&c->tags, key, 0);
 }
 
 /* [Key "value"] on a line of its own; \" and \\ escape inside the value. */
@@ -88,24 +79,24 @@ static bg_status read_tag(skr_ctx *c)
     const size_t start = c->i++;
     const size_t key_off = c->i;
     if (++c->tag_lines > BGI_GAME_MAX_TAGS)
-        return fail(c, BG_E_LIMIT, start, 0, "more than %d tags in one game", BGI_GAME_MAX_TAGS);
+        return skr_fail(c, BG_E_LIMIT, start, 0, "more than %d tags in one game", BGI_GAME_MAX_TAGS);
     while (c->i < c->len && (c->d[c->i] == '_' || (c->d[c->i] >= '0' && c->d[c->i] <= '9') ||
                              ((c->d[c->i] | 32) >= 'a' && (c->d[c->i] | 32) <= 'z')))
         c->i++;
     const size_t key_len = c->i - key_off;
     if (!key_len)
-        return fail(c, BG_E_PARSE, c->i, 0, "tag: expected a name after '['");
+        return skr_fail(c, BG_E_PARSE, c->i, 0, "tag: expected a name after '['");
     while (c->i < c->len && (c->d[c->i] == ' ' || c->d[c->i] == '\t'))
         c->i++;
     if (c->i >= c->len || c->d[c->i] != '"')
-        return fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: expected '\"' before the value",
+        return skr_fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: expected '\"' before the value",
                     (int)key_len, c->d + key_off);
     const size_t value_off = ++c->i;
     c->raw.len = 0;
     bg_status s = BG_OK;
     for (;; c->i++) {
         if (c->i >= c->len || c->d[c->i] == '\n')
-            return fail(c, BG_E_PARSE, start, 0, "tag %.*s: the value's '\"' is never closed",
+            return skr_fail(c, BG_E_PARSE, start, 0, "tag %.*s: the value's '\"' is never closed",
                         (int)key_len, c->d + key_off);
         char ch = c->d[c->i];
         if (ch == '"')
@@ -113,7 +104,7 @@ static bg_status read_tag(skr_ctx *c)
         if (ch == '\\' && c->i + 1 < c->len && (c->d[c->i + 1] == '"' || c->d[c->i + 1] == '\\'))
             ch = c->d[++c->i];
         if ((s = bgi_pgnbuf_addc(&c->raw, ch)) != BG_OK)
-            return fail(c, BG_E_NO_MEMORY, start, 0, "out of memory");
+            return skr_fail(c, BG_E_NO_MEMORY, start, 0, "out of memory");
     }
     if ((s = convert_raw(c, start)) != BG_OK)
         return s;
@@ -121,12 +112,12 @@ static bg_status read_tag(skr_ctx *c)
     while (c->i < c->len && (c->d[c->i] == ' ' || c->d[c->i] == '\t' || c->d[c->i] == '\r'))
         c->i++;
     if (c->i >= c->len || c->d[c->i] != ']')
-        return fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: expected ']' after the value",
+        return skr_fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: expected ']' after the value",
                     (int)key_len, c->d + key_off);
     c->i++;
     while (c->i < c->len && c->d[c->i] != '\n') {
         if (!is_space(c->d[c->i]))
-            return fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: text after ']' on the same line",
+            return skr_fail(c, BG_E_PARSE, c->i, 0, "tag %.*s: text after ']' on the same line",
                         (int)key_len, c->d + key_off);
         c->i++;
     }
@@ -138,7 +129,7 @@ static bg_status read_tag(skr_ctx *c)
     if (s == BG_OK)
         s = bgi_pgnbuf_add(&c->tags, value, strlen(value) + 1);
     if (s != BG_OK)
-        return fail(c, BG_E_NO_MEMORY, start, 0, "out of memory");
+        return skr_fail(c, BG_E_NO_MEMORY, start, 0, "out of memory");
     size_t *special = NULL;
     if (key_len == 7 && !memcmp(c->d + key_off, "Players", 7))
         special = &c->players_off;
@@ -149,7 +140,7 @@ static bg_status read_tag(skr_ctx *c)
     else if (key_len == 6 && !memcmp(c->d + key_off, "Result", 6))
         special = &c->result_off;
     if (special && *special)
-        return fail(c, BG_E_PARSE, start, 0, "tag %.*s given twice", (int)key_len,
+        return skr_fail(c, BG_E_PARSE, start, 0, "tag %.*s given twice", (int)key_len,
                     c->d + key_off);
     if (special)
         *special = value_off;
@@ -181,10 +172,10 @@ static bg_status make_game(skr_ctx *c)
     const char *players = tag_value(c, "Players"), *position = tag_value(c, "Position");
     const char *alliances = tag_value(c, "Alliances");
     if (players && strlen(players) >= BGI_OPTION_TEXT)
-        return fail(c, BG_E_LIMIT, c->players_off, 0, "Players: longer than %d bytes",
+        return skr_fail(c, BG_E_LIMIT, c->players_off, 0, "Players: longer than %d bytes",
                     BGI_OPTION_TEXT - 1);
     if (alliances && strlen(alliances) >= BGI_OPTION_TEXT)
-        return fail(c, BG_E_LIMIT, c->alliances_off, 0, "Alliances: longer than %d bytes",
+        return skr_fail(c, BG_E_LIMIT, c->alliances_off, 0, "Alliances: longer than %d bytes",
                     BGI_OPTION_TEXT - 1);
     /* The tags come after the reader's own options, so they override them. */
     const size_t alliances_at = strlen(rd->options) + (alliances ? strlen(";alliances=") : 0);
@@ -205,12 +196,12 @@ static bg_status make_game(skr_ctx *c)
                      : s == BG_E_UNKNOWN_OPTION && players ? c->players_off
                      : position                          ? c->position_off + e.offset
                                                          : c->game_off;
-        return fail(c, s, off, 0, "%s", e.message[0] ? e.message : bg_strerror(s));
+        return skr_fail(c, s, off, 0, "%s", e.message[0] ? e.message : bg_strerror(s));
     }
     for (size_t i = 0; i < c->tags.len;) {
         const char *k = c->tags.p + i, *v = k + strlen(k) + 1;
         if ((s = bg_game_set_tag(c->g, k, v)) != BG_OK)
-            return fail(c, s, c->game_off, 0, "cannot keep tag %s: %s", k, bg_strerror(s));
+            return skr_fail(c, s, c->game_off, 0, "cannot keep tag %s: %s", k, bg_strerror(s));
         i = (size_t)(v + strlen(v) + 1 - c->tags.p);
     }
     return BG_OK;
@@ -228,7 +219,7 @@ static bg_status bracketed(skr_ctx *c, char open, char close, const char *what)
         const char ch = c->d[c->i];
         if (ch == open && (open != '{' || depth == 0)) {
             if (++depth > BG_RECORD_MAX_VARIATION_DEPTH)
-                return fail(c, BG_E_LIMIT, c->i, 0, "%s nested deeper than %d", what,
+                return skr_fail(c, BG_E_LIMIT, c->i, 0, "%s nested deeper than %d", what,
                             BG_RECORD_MAX_VARIATION_DEPTH);
             if (depth == 1)
                 continue;
@@ -238,24 +229,24 @@ static bg_status bracketed(skr_ctx *c, char open, char close, const char *what)
         }
         const char flat = ch == '\n' || ch == '\r' || ch == '\t' ? ' ' : ch;
         if (bgi_pgnbuf_addc(&c->raw, flat) != BG_OK)
-            return fail(c, BG_E_NO_MEMORY, c->i, 0, "out of memory");
+            return skr_fail(c, BG_E_NO_MEMORY, c->i, 0, "out of memory");
     }
     c->i = c->len;
-    return fail(c, BG_E_PARSE, start, 0, "%s '%c' is never closed", what, open);
+    return skr_fail(c, BG_E_PARSE, start, 0, "%s '%c' is never closed", what, open);
 }
 
 /* Several comments in a row become one (pgn_note), given to the game once per ply. */
 static bg_status flush_comment(skr_ctx *c)
 {
     bg_status s = bgi_pgn_note_flush(&c->note, c->g);
-    return s == BG_OK ? s : fail(c, s, c->note.at, 0, "cannot keep a comment: %s", bg_strerror(s));
+    return s == BG_OK ? s : skr_fail(c, s, c->note.at, 0, "cannot keep a comment: %s", bg_strerror(s));
 }
 
 static bg_status add_comment(skr_ctx *c, int ply, size_t off)
 {
     const char *text = c->tmp.p ? c->tmp.p : "";
     bg_status s = bgi_pgn_note_add(&c->note, c->g, ply, off, text, strlen(text));
-    return s == BG_OK ? s : fail(c, s, off, 0, "cannot keep a comment: %s", bg_strerror(s));
+    return s == BG_OK ? s : skr_fail(c, s, off, 0, "cannot keep a comment: %s", bg_strerror(s));
 }
 
 static bg_status play_token(skr_ctx *c, size_t off, size_t n)
@@ -266,23 +257,24 @@ static bg_status play_token(skr_ctx *c, size_t off, size_t n)
     const size_t whole = n;
     char text[32];
     if (ply > BG_RECORD_MAX_PLIES)
-        return fail(c, BG_E_LIMIT, off, ply, "more than %d moves in one game", BG_RECORD_MAX_PLIES);
+        return skr_fail(c, BG_E_LIMIT, off, ply, "more than %d moves in one game", BG_RECORD_MAX_PLIES);
     if (bg_game_outcome(c->g) != BG_ONGOING)
-        return fail(c, BG_E_GAME_OVER, off, ply, "'%.*s': move after the end of the game (%s)",
+        return skr_fail(c, BG_E_GAME_OVER, off, ply, "'%.*s': move after the end of the game (%s)",
                     (int)n, t, bg_reason_name(bg_game_reason(c->g)));
+    const bg_variant *v = pos->variant;
     if (n >= 2 && t[1] == ':') {
-        const char *k = strchr(sk_kingdom_letters, t[0]);
+        const char *letters = v->info->side_letters, *k = strchr(letters, t[0]);
         if (!t[0] || !k)
-            return fail(c, BG_E_PARSE, off, ply, "'%c' is not a kingdom letter (q h c w i y z)",
+            return skr_fail(c, BG_E_PARSE, off, ply, "'%c' is not a kingdom letter (q h c w i y z)",
                         t[0]);
-        if (k - sk_kingdom_letters != stm)
-            return fail(c, BG_E_ILLEGAL_MOVE, off, ply, "move for %s, but %s is to move",
-                        sk_kingdom_ids[k - sk_kingdom_letters], sk_kingdom_ids[stm]);
+        if (k - letters != stm)
+            return skr_fail(c, BG_E_ILLEGAL_MOVE, off, ply, "move for %s, but %s is to move",
+                        v->side_ids[k - letters], v->side_ids[stm]);
         t += 2;
         n -= 2;
     }
     if (n == 0 || n >= sizeof text)
-        return fail(c, BG_E_PARSE, off, ply, "'%.*s' is not a move", (int)whole, c->d + off);
+        return skr_fail(c, BG_E_PARSE, off, ply, "'%.*s' is not a move", (int)whole, c->d + off);
     memcpy(text, t, n);
     text[n] = 0;
     bg_move m = BG_MOVE_NONE;
@@ -295,18 +287,18 @@ static bg_status play_token(skr_ctx *c, size_t off, size_t n)
                 m = moves[i];
         s = m ? BG_OK : BG_E_ILLEGAL_MOVE;
         if (s != BG_OK)
-            return fail(c, s, off, ply, "%s may pass only when it has no move",
-                        sk_kingdom_ids[stm]);
+            return skr_fail(c, s, off, ply, "%s may pass only when it has no move",
+                        v->side_ids[stm]);
     } else {
         bg_error e = BG_ERROR_INIT;
         s = bg_move_parse(pos, text, "uci", BG_PARSE_LENIENT, &m, &e);
         if (s != BG_OK)
-            return fail(c, s, off + (size_t)(t - c->d - off) + (s == BG_E_PARSE ? e.offset : 0),
+            return skr_fail(c, s, off + (size_t)(t - c->d - off) + (s == BG_E_PARSE ? e.offset : 0),
                         ply, "%s", e.message[0] ? e.message : bg_strerror(s));
     }
     s = bg_game_play(c->g, m);
     if (s != BG_OK)
-        return fail(c, s, off, ply, "'%s': %s", text,
+        return skr_fail(c, s, off, ply, "'%s': %s", text,
                     s == BG_E_GAME_OVER ? "move after the end of the game" : bg_game_errmsg(c->g));
     return BG_OK;
 }
@@ -331,9 +323,9 @@ static bg_status read_moves(skr_ctx *c)
             if ((s = bracketed(c, '(', ')', "variation")) != BG_OK)
                 return s;
             if (ply == 0)
-                return fail(c, BG_E_PARSE, off, 0, "variation before the first move");
+                return skr_fail(c, BG_E_PARSE, off, 0, "variation before the first move");
             if ((s = bg_game_add_variation(c->g, ply, c->tmp.p ? c->tmp.p : "")) != BG_OK)
-                return fail(c, s, off, ply, "cannot keep a variation: %s", bg_strerror(s));
+                return skr_fail(c, s, off, ply, "cannot keep a variation: %s", bg_strerror(s));
             continue;
         }
         size_t n = 0;
@@ -341,19 +333,19 @@ static bg_status read_moves(skr_ctx *c)
             n++;
         c->i = off + n;
         if (ch == ')' || ch == '}')
-            return fail(c, BG_E_PARSE, off, 0, "'%c' without its opening bracket", ch);
+            return skr_fail(c, BG_E_PARSE, off, 0, "'%c' without its opening bracket", ch);
         if (ch == '$') {
             int nag = 0;
             size_t k = 1;
             while (k < n && k < 4 && c->d[off + k] >= '0' && c->d[off + k] <= '9')
                 nag = nag * 10 + (c->d[off + k++] - '0');
             if (k == 1 || k != n || nag > 255)
-                return fail(c, BG_E_PARSE, off, 0, "'%.*s' is not a NAG ($0 to $255)", (int)n,
+                return skr_fail(c, BG_E_PARSE, off, 0, "'%.*s' is not a NAG ($0 to $255)", (int)n,
                             c->d + off);
             if (ply == 0)
-                return fail(c, BG_E_PARSE, off, 0, "NAG before the first move");
+                return skr_fail(c, BG_E_PARSE, off, 0, "NAG before the first move");
             if ((s = bg_game_add_nag(c->g, ply, nag)) != BG_OK)
-                return fail(c, s, off, ply, "cannot keep a NAG: %s", bg_strerror(s));
+                return skr_fail(c, s, off, ply, "cannot keep a NAG: %s", bg_strerror(s));
             continue;
         }
         if (n == 1 && ch == '*')
@@ -364,11 +356,11 @@ static bg_status read_moves(skr_ctx *c)
             while (k < n && k < 6 && c->d[off + k] >= '0' && c->d[off + k] <= '9')
                 round = round * 10 + (c->d[off + k++] - '0');
             if (k + 1 != n || c->d[off + k] != '.')
-                return fail(c, BG_E_PARSE, off, 0, "'%.*s' is neither a round number 'N.' nor a move",
+                return skr_fail(c, BG_E_PARSE, off, 0, "'%.*s' is neither a round number 'N.' nor a move",
                             (int)n, c->d + off);
             const int want = bg_position_fullmove_number(bg_game_position(c->g));
             if (round != want)
-                return fail(c, BG_E_PARSE, off, ply + 1, "round number %ld, but the game is in round %d",
+                return skr_fail(c, BG_E_PARSE, off, ply + 1, "round number %ld, but the game is in round %d",
                             round, want);
             continue;
         }
@@ -379,11 +371,17 @@ static bg_status read_moves(skr_ctx *c)
 
 /* ---------- the Result tag ---------- */
 
+/* The players of a position (the rules' alliances). */
+static void alliances_of(const bg_position *pos, bgi_alliances *a)
+{
+    pos->variant->rules->alliances(pos, a);
+}
+
 /* Winners of `side` resigning, as sk_variant.c's rule: every other player with a kingdom in play. */
-static uint32_t resign_winners(const sk_state *s, int side)
+static uint32_t resign_winners(const bgi_alliances *s, int sides, int side)
 {
     uint32_t w = 0;
-    for (int k = 0; k < SK_KINGDOMS; k++)
+    for (int k = 0; k < sides; k++)
         if ((s->live >> k & 1) && !(s->ally[side] >> k & 1))
             w |= s->ally[k];
     return w;
@@ -394,11 +392,12 @@ static bg_status apply_result(skr_ctx *c)
     const char *r = tag_value(c, "Result");
     const size_t off = c->result_off;
     bg_game *g = c->g;
+    const bg_variant *v = g->variant;
     if (!r || !strcmp(r, "*"))
         return BG_OK;
     if (!strcmp(r, "draw agreement")) {
         if (bg_game_outcome(g) != BG_ONGOING)
-            return fail(c, BG_E_PARSE, off, 0, "Result '%s', but the moves end the game by %s", r,
+            return skr_fail(c, BG_E_PARSE, off, 0, "Result '%s', but the moves end the game by %s", r,
                         bg_reason_name(bg_game_reason(g)));
         bg_game_agree_draw(g);
         return BG_OK;
@@ -409,8 +408,8 @@ static bg_status apply_result(skr_ctx *c)
     for (const char *p = r; sp && p < sp;) {
         size_t n = strcspn(p, "+ ");
         int k = -1;
-        for (int i = 0; i < SK_KINGDOMS; i++)
-            if (strlen(sk_kingdom_ids[i]) == n && !strncmp(sk_kingdom_ids[i], p, n))
+        for (int i = 0; i < v->sides; i++)
+            if (strlen(v->side_ids[i]) == n && !strncmp(v->side_ids[i], p, n))
                 k = i;
         if (k < 0) {
             mask = 0;
@@ -421,23 +420,24 @@ static bg_status apply_result(skr_ctx *c)
     }
     if (!mask || (reason != BG_REASON_HEGEMONY && reason != BG_REASON_ELIMINATION &&
                   reason != BG_REASON_RESIGNATION))
-        return fail(c, BG_E_PARSE, off, 0,
+        return skr_fail(c, BG_E_PARSE, off, 0,
                     "Result '%s' is not '*', 'draw agreement' or winners ('qin+han') and "
                     "hegemony, elimination or resignation", r);
     if (reason == BG_REASON_RESIGNATION) {
-        const sk_state *s = SK_CSTATE(bg_game_position(g));
+        bgi_alliances s;
+        alliances_of(bg_game_position(g), &s);
         if (bg_game_outcome(g) == BG_ONGOING)
-            for (int k = 0; k < SK_KINGDOMS; k++)
-                if ((s->live >> k & 1) && !(mask >> k & 1) && resign_winners(s, k) == mask)
+            for (int k = 0; k < v->sides; k++)
+                if ((s.live >> k & 1) && !(mask >> k & 1) && resign_winners(&s, v->sides, k) == mask)
                     return bg_game_resign(g, k) == BG_OK ? BG_OK
-                                                          : fail(c, BG_E_PARSE, off, 0, "%s",
+                                                          : skr_fail(c, BG_E_PARSE, off, 0, "%s",
                                                                  bg_game_errmsg(g));
-        return fail(c, BG_E_PARSE, off, 0, "Result '%s': no player's resignation gives these winners%s",
+        return skr_fail(c, BG_E_PARSE, off, 0, "Result '%s': no player's resignation gives these winners%s",
                     r, bg_game_outcome(g) == BG_ONGOING ? "" : " (the moves already end the game)");
     }
     if (bg_game_outcome(g) != BG_WIN || bg_game_winners(g) != mask ||
         (int)bg_game_reason(g) != reason)
-        return fail(c, BG_E_PARSE, off, 0, "Result '%s', but the moves %s", r,
+        return skr_fail(c, BG_E_PARSE, off, 0, "Result '%s', but the moves %s", r,
                     bg_game_outcome(g) == BG_ONGOING ? "do not end the game"
                                                      : "end it otherwise");
     return BG_OK;
@@ -531,18 +531,21 @@ static void tag(bgi_out *o, const char *key, const char *value)
 }
 
 /* The alliances as an explicit partition, groups in the order of their first kingdom; empty kingdoms left out. */
-static void players_text(bgi_out *o, const sk_state *s)
+static void players_text(bgi_out *o, const bg_position *pos)
 {
-    unsigned done = (unsigned)~s->present & SK_ALL_KINGDOMS;
+    const bg_variant *v = pos->variant;
+    bgi_alliances a, *s = &a;
+    alliances_of(pos, s);
+    unsigned done = (unsigned)~s->present & ((1u << v->sides) - 1);
     const char *sep = "";
-    for (int k = 0; k < SK_KINGDOMS; k++) {
+    for (int k = 0; k < v->sides; k++) {
         if (done >> k & 1)
             continue;
         bgi_out_str(o, sep);
         const char *plus = "";
-        for (int j = k; j < SK_KINGDOMS; j++) {
+        for (int j = k; j < v->sides; j++) {
             if (s->ally[k] >> j & 1) {
-                bgi_out_printf(o, "%s%s", plus, sk_kingdom_ids[j]);
+                bgi_out_printf(o, "%s%s", plus, v->side_ids[j]);
                 plus = "+";
                 done |= 1u << j;
             }
@@ -563,9 +566,9 @@ static void result_text(bgi_out *o, const bg_game *g)
         return;
     }
     const char *plus = "";
-    for (int k = 0; k < SK_KINGDOMS; k++) {
+    for (int k = 0; k < g->variant->sides; k++) {
         if (bg_game_winners(g) >> k & 1) {
-            bgi_out_printf(o, "%s%s", plus, sk_kingdom_ids[k]);
+            bgi_out_printf(o, "%s%s", plus, g->variant->side_ids[k]);
             plus = "+";
         }
     }
@@ -596,6 +599,22 @@ static void annotations(bgi_out *o, const bg_game *g, int ply)
     }
 }
 
+/* Whether option `name` of pos has the value `value` (of its '|' list). */
+static int option_is(const bg_position *pos, const char *name, const char *value)
+{
+    const bg_variant *v = pos->variant;
+    const size_t n = strlen(value);
+    for (int i = 0; i < v->option_count; i++) {
+        if (strcmp(v->options[i].name, name) != 0)
+            continue;
+        const char *p = v->options[i].values;
+        for (int k = 0; p; k++, p = strchr(p, '|') ? strchr(p, '|') + 1 : NULL)
+            if (!strncmp(p, value, n) && (p[n] == '|' || !p[n]))
+                return pos->options.ival[i] == k;
+    }
+    return 0;
+}
+
 int bgi_skr_write(const bg_game *g, char *buf, size_t cap)
 {
     const bg_position *start = bg_game_start_position(g);
@@ -613,10 +632,10 @@ int bgi_skr_write(const bg_game *g, char *buf, size_t cap)
             tag(&o, k, bg_game_tag_value(g, i));
     }
     bgi_out_str(&o, "[Players \"");
-    players_text(&o, SK_CSTATE(start));
+    players_text(&o, start);
     bgi_out_str(&o, "\"]\n");
     /* Groupings outside the seed's table read back only with alliances=free: say so. */
-    if (start->options.ival[SK_OPT_ALLIANCES] == SK_ALLIANCES_FREE)
+    if (option_is(start, "alliances", "free"))
         bgi_out_str(&o, "[Alliances \"free\"]\n");
     char text[1024], standard[1024];
     int n = bg_position_text(start, NULL, text, sizeof text);
@@ -637,18 +656,18 @@ int bgi_skr_write(const bg_game *g, char *buf, size_t cap)
     int round = -1;
     for (int ply = 1; ply <= bg_game_ply_count(g); ply++) {
         const bg_move m = bg_game_move_at(g, ply - 1);
-        const sk_state *s = SK_CSTATE(pos);
+        const int fullmove = bg_position_fullmove_number(pos);
         char mv[16];
-        if (s->fullmove != round) {
+        if (fullmove != round) {
             if (round >= 0)
                 bgi_out_char(&o, '\n');
-            round = s->fullmove;
+            round = fullmove;
             bgi_out_printf(&o, "%d.", round);
         }
         n = bg_move_format(pos, m, "uci", mv, sizeof mv);
         if (n < 0 || (size_t)n >= sizeof mv)
             return n < 0 ? n : BG_E_LIMIT;
-        bgi_out_printf(&o, " %c:%s", sk_kingdom_letters[s->stm], mv);
+        bgi_out_printf(&o, " %c:%s", g->variant->info->side_letters[bg_position_side_to_move(pos)], mv);
         annotations(&o, g, ply);
         bgi_position_make(pos, m);
     }

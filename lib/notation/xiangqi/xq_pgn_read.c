@@ -18,29 +18,10 @@
 static const char *const xiangqi_names[] = {"chinese chess", "xiangqi", "cchess", NULL};
 static const char *const lionchess_names[] = {"lion chess", "lionchess", NULL};
 
-static int same_nocase(const char *a, const char *b)
-{
-    for (; *a && *b; a++, b++) {
-        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
-        char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
-        if (x != y)
-            return 0;
-    }
-    return *a == *b;
-}
-
-static int name_in(const char *v, const char *const *list)
-{
-    for (; *list; list++)
-        if (same_nocase(v, *list))
-            return 1;
-    return 0;
-}
-
 const bgi_notation *bgi_xq_format_notation(const bg_variant *v, const char *format)
 {
     for (int i = 0; i < v->notation_count; i++)
-        if (same_nocase(format, v->notations[i].id))
+        if (bgi_same_nocase(format, v->notations[i].id))
             return &v->notations[i];
     return NULL;
 }
@@ -104,10 +85,10 @@ static bg_status make_game(pgn_ctx *c)
     const char *const *names = v->width == 11 ? lionchess_names : xiangqi_names;
     const char *game = bgi_pgn_find_tag(c, "Game"), *variant = bgi_pgn_find_tag(c, "Variant");
     const char *format = bgi_pgn_find_tag(c, "Format"), *fen = bgi_pgn_find_tag(c, "FEN");
-    if (game && game[0] && !name_in(game, names))
+    if (game && game[0] && !bgi_name_in(game, names))
         return bgi_pgn_fail(c, BG_E_UNSUPPORTED, c->lx.i, 0, "game \"%s\" is not read as %s",
                             game, v->id);
-    if (variant && variant[0] && !name_in(variant, names))
+    if (variant && variant[0] && !bgi_name_in(variant, names))
         return bgi_pgn_fail(c, BG_E_UNSUPPORTED, c->lx.i, 0, "variant \"%s\" is not read as %s",
                             variant, v->id);
     const bgi_notation *nt = format && format[0] ? bgi_xq_format_notation(v, format) : NULL;

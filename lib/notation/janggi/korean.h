@@ -4,6 +4,10 @@
 
 #include "internal.h"
 
+/* Janggi's public piece kinds and sides, and its board's width (the engine's numbers). */
+enum { KO_GENERAL = 1, KO_GUARD, KO_ELEPHANT, KO_HORSE, KO_CHARIOT, KO_CANNON, KO_SOLDIER, KO_KINDS };
+enum { KO_CHO = 0, KO_HAN = 1, KO_WIDTH = 9 };
+
 /*
 ** Korean numeric notation (대한장기협회 coordinates): a point is two digits, the rank counted
 ** from Han's edge (the top of the board as Cho sees it) 1..9 then 0 for Cho's back rank, and the
@@ -24,6 +28,12 @@ BGI_FUNC void bgi_korean_write(bgi_out *o, const bg_position *pos, bg_move m, in
 /* Hangul name of a janggi kind for a side (장 사 상 마 차 포, 졸 / 병); NULL out of range. */
 BGI_FUNC const char *bgi_korean_piece(int kind, int side);
 
+/* Cho's back rank (rank 0) or Han's (9) of pos as FEN writes it: "RNBA1ABNR", "rbna1anbr". */
+BGI_FUNC void bgi_korean_rank(const bg_position *pos, int rank, char out[10]);
+/* The FEN rank of an arrangement as option setup names it (마상상마, RNBA1ABNR); 0 if none. */
+BGI_FUNC int bgi_korean_arrangement_rank(const bg_variant *v, const char *name, char rank[10]);
+/* The Korean name (마상상마 ...) of the arrangement a back rank's FEN text shows. */
+BGI_FUNC void bgi_korean_arrangement_name(const char *rank, char name[16]);
 /* .gib records (janggi): headers [초차림 "마상상마"] ..., numbered moves "1. 79졸78". */
 BGI_FUNC bg_status bgi_gib_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
 BGI_FUNC int bgi_gib_write(const bg_game *game, char *buf, size_t cap);

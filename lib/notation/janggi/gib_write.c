@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "game_internal.h"
-#include "../games/janggi/janggi.h"
 #include "kif.h"
 #include "korean.h"
 
@@ -41,29 +40,29 @@ static void put_header(bgi_out *o, const char *key, const char *value)
     bgi_out_str(o, "\"]\n");
 }
 
-/* The start position's setup as two arrangement indexes, or 0 if it is not one of the 16. */
-static int setup_of(const bg_position *start, int *cho, int *han)
+/*
+** The Korean names of the start position's arrangements (cho, han), or 0 if it is not one of the
+** 16 setups: the position the setup option makes from its back ranks must be the start itself.
+*/
+static int setup_of(const bg_position *start, char cho[16], char han[16])
 {
-    char text[128], want[128];
+    char text[128], want[128], a[10], b[10], opts[64];
+    bg_position *pos;
     int len = bg_position_text(start, NULL, text, sizeof text);
     if (len <= 0 || (size_t)len >= sizeof text)
         return 0;
-    for (int a = 0; a < 4; a++)
-        for (int b = 0; b < 4; b++) {
-            char hrank[10];
-            const char *h = jg_arrangement_fen(b);
-            for (int k = 0; k < 9; k++)
-                hrank[k] = h[k] >= 'A' && h[k] <= 'Z' ? (char)(h[k] + 32) : h[k];
-            hrank[9] = 0;
-            snprintf(want, sizeof want, "%s/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/%s w - - 0 1",
-                     hrank, jg_arrangement_fen(a));
-            if (strcmp(text, want) == 0) {
-                *cho = a;
-                *han = b;
-                return 1;
-            }
-        }
-    return 0;
+    bgi_korean_rank(start, 0, a);
+    bgi_korean_rank(start, 9, b);
+    snprintf(opts, sizeof opts, "setup=%s/%s", a, b);
+    if (bg_position_new(&pos, start->variant, opts, NULL, NULL) != BG_OK)
+        return 0;
+    len = bg_position_text(pos, NULL, want, sizeof want);
+    bg_position_free(pos);
+    if (len <= 0 || (size_t)len >= sizeof want || strcmp(text, want) != 0)
+        return 0;
+    bgi_korean_arrangement_name(a, cho);
+    bgi_korean_arrangement_name(b, han);
+    return 1;
 }
 
 /*
@@ -118,15 +117,15 @@ int bgi_gib_write(const bg_game *g, char *buf, size_t cap)
 {
     bgi_out o;
     char result[64];
-    int cho, han;
+    char cho[16], han[16];
     const bg_position *start = bg_game_start_position(g);
     bgi_out_init(&o, buf, cap);
     for (int i = 0; i < bg_game_tag_count(g); i++)
         if (!is_generated(bg_game_tag_key(g, i), bg_game_tag_value(g, i)))
             put_header(&o, bg_game_tag_key(g, i), bg_game_tag_value(g, i));
-    if (setup_of(start, &cho, &han)) {
-        put_header(&o, "초차림", jg_arrangement_korean(cho));
-        put_header(&o, "한차림", jg_arrangement_korean(han));
+    if (setup_of(start, cho, han)) {
+        put_header(&o, "초차림", cho);
+        put_header(&o, "한차림", han);
     } else {
         char fen[128];
         if (bg_position_text(start, NULL, fen, sizeof fen) >= (int)sizeof fen)

@@ -1,4 +1,6 @@
 /* libboardgames — the record readers' shared text plumbing: UTF-8 validity, line and column of an offset, positioned errors. */
+#include <stdio.h>
+
 #include "record_text.h"
 
 #define ERR_HAS(e, f) ((e) && (e)->size >= offsetof(bg_error, f) + sizeof((e)->f))
@@ -51,4 +53,25 @@ bg_status bgi_record_fail(bg_error *err, bg_status code, size_t off, int line, i
     if (ERR_HAS(err, ply))
         err->ply = ply;
     return code;
+}
+
+bg_status bgi_record_vfail(const bg_record_reader *rd, bg_error *err, const char *d, size_t from,
+                           int from_line, bg_status code, size_t off, int ply, const char *fmt,
+                           va_list ap)
+{
+    char msg[200];
+    int line, col;
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    bgi_text_locate(d, from, from_line, off, &line, &col);
+    return bgi_record_fail(err, code, off, line, col, rd->game_index + 1, rd->game_index, ply, msg);
+}
+
+bg_status bgi_record_failf(const bg_record_reader *rd, bg_error *err, const char *d, size_t from,
+                           int from_line, bg_status code, size_t off, int ply, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    bg_status s = bgi_record_vfail(rd, err, d, from, from_line, code, off, ply, fmt, ap);
+    va_end(ap);
+    return s;
 }

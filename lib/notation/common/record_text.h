@@ -19,4 +19,15 @@ BGI_FUNC void bgi_text_locate(const char *d, size_t from, int from_line, size_t 
 BGI_FUNC bg_status bgi_record_fail(bg_error *err, bg_status code, size_t off, int line, int col,
                                    int shown_game, int game_index, int ply, const char *msg);
 
+/*
+** The readers' fail(): the message formatted, offset off of the game's text d located counting
+** lines from offset from (on line from_line), then bgi_record_fail for rd's current game.
+*/
+BGI_FUNC bg_status bgi_record_vfail(const bg_record_reader *rd, bg_error *err, const char *d,
+                                    size_t from, int from_line, bg_status code, size_t off, int ply,
+                                    const char *fmt, va_list ap) __attribute__((format(printf, 9, 0)));
+BGI_FUNC bg_status bgi_record_failf(const bg_record_reader *rd, bg_error *err, const char *d,
+                                    size_t from, int from_line, bg_status code, size_t off, int ply,
+                                    const char *fmt, ...) __attribute__((format(printf, 9, 10)));
+
 #endif

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "game_internal.h"
-#include "gen.h"
+#include "notations.h"
 #include "pgn.h"
 
 /*
@@ -12,22 +12,11 @@
 ** notation of the variant, leniently; a Variant tag, when present, must name this variant.
 */
 
-static int same_nocase(const char *a, const char *b)
-{
-    for (; *a && *b; a++, b++) {
-        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
-        char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
-        if (x != y)
-            return 0;
-    }
-    return *a == *b;
-}
-
 static bg_status make_game(pgn_ctx *c)
 {
     const bg_variant *v = c->rd->variant;
     const char *variant = bgi_pgn_find_tag(c, "Variant"), *fen = bgi_pgn_find_tag(c, "FEN");
-    if (variant && variant[0] && !same_nocase(variant, v->id))
+    if (variant && variant[0] && !bgi_same_nocase(variant, v->id))
         return bgi_pgn_fail(c, BG_E_UNSUPPORTED, c->lx.i, 0, "variant \"%s\" is not read as %s",
                             variant, v->id);
     bg_allocator ba = BG_ALLOCATOR_INIT(c->rd->alloc.fn, c->rd->alloc.user);

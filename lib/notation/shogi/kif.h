@@ -4,6 +4,7 @@
 
 #include "game_internal.h"
 #include "japanese.h"
+#include "record_text.h"
 
 /*
 ** Conventions kept in the game handle so that every format can write what another read:
@@ -53,8 +54,8 @@ BGI_FUNC size_t kif_line_end(const char *d, size_t i, size_t end);
 BGI_FUNC void kif_trim(const char *d, size_t *i, size_t *e);
 
 /* Error naming game, ply, line and column of offset `off`. */
-BGI_FUNC bg_status kif_fail(krec *c, bg_status code, size_t off, int ply, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
+#define kif_fail(c, code, off, ply, ...)                                                           \
+    bgi_record_failf((c)->rd, (c)->err, (c)->d, (c)->rd->pos, (c)->rd->line, code, off, ply, __VA_ARGS__)
 BGI_FUNC bg_status kif_oom(krec *c, size_t off);
 
 /*

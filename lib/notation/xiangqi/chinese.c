@@ -84,27 +84,24 @@ static void number_out(bgi_out *o, int side, int v)
 
 int bgi_chinese_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
 {
-    xqn_board b;
-    xqn_info in;
     xqn_desc d;
     bgi_out o;
-    if (!bgi_xqn_snapshot(pos, &b))
+    const int side = bgi_xqn_move_desc(&chinese_style, pos, m, &d);
+    if (side < 0)
         return BG_E_UNSUPPORTED;
-    bgi_xqn_describe(&b, m, &in);
-    bgi_xqn_canonical(&chinese_style, &in, &d);
     bgi_out_init(&o, buf, cap);
     if (!d.kind) { /* pawns stacked on two files */
         bgi_out_str(&o, order_out(d.order));
-        number_out(&o, b.side, d.file);
+        number_out(&o, side, d.file);
     } else if (d.order) {
         bgi_out_str(&o, order_out(d.order));
-        bgi_out_str(&o, piece_out[b.side][d.kind]);
+        bgi_out_str(&o, piece_out[side][d.kind]);
     } else {
-        bgi_out_str(&o, piece_out[b.side][d.kind]);
-        number_out(&o, b.side, d.file);
+        bgi_out_str(&o, piece_out[side][d.kind]);
+        number_out(&o, side, d.file);
     }
     bgi_out_str(&o, d.op == '+' ? "進" : d.op == '-' ? "退" : "平");
-    number_out(&o, b.side, d.arg);
+    number_out(&o, side, d.arg);
     return bgi_out_finish(&o);
 }
 

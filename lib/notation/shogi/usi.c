@@ -1,7 +1,7 @@
 /* libboardgames — USI move notation for the shogi family (7g7f, 8h2b+, P*5e; 7x7 and 5x5 squares alike). */
 #include <string.h>
 
-#include "../games/shogi/shogi.h"
+#include "japanese.h"
 
 /*
 ** USI names a square by its file digit (counted from sente's right, 1..width) and its rank letter
@@ -70,8 +70,8 @@ bg_status bgi_usi_parse(const bg_position *pos, const char *text, unsigned flags
     bg_move want;
     int promote = 0;
     const int turned = text[i] == '+' && text[i + 1] && text[i + 2] == '*';
-    const shogi_game *gm = shogi_game_of(SHOGI_CSTATE(pos));
-    if (turned && !gm->drop_either_face)
+    const unsigned facts = v->rules->facts ? v->rules->facts(pos) : 0;
+    if (turned && !(facts & BGI_FACT_DROP_FACES))
         return bgi_fail(err, BG_E_PARSE, i, "USI: '%.3s': %s drops no promoted piece", text + i,
                         v->id);
     if ((text[i] && text[i + 1] == '*') || turned) {
@@ -101,7 +101,7 @@ bg_status bgi_usi_parse(const bg_position *pos, const char *text, unsigned flags
             return bgi_fail(err, BG_E_PARSE, bad,
                             "USI: expected a move like 7g7f, 8h2b+ or P*5e, got '%s'", text + start);
         i += 4;
-        if (text[i] == '+' || (text[i] == '-' && gm->flip_on_capture)) {
+        if (text[i] == '+' || (text[i] == '-' && (facts & BGI_FACT_FLIPS))) {
             promote = text[i] == '+' ? 1 : -1;
             i++;
         }

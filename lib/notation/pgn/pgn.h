@@ -3,6 +3,7 @@
 #define BG_PGN_H
 
 #include "internal.h"
+#include "record_text.h"
 
 /* Growable NUL-terminated byte buffer on a handle's allocator. */
 typedef struct pgn_buf {
@@ -22,6 +23,11 @@ BGI_FUNC bg_status bgi_pgnbuf_addc(pgn_buf *b, char c);
 BGI_FUNC bg_status bgi_pgnbuf_add_text(pgn_buf *b, const char *s, size_t n);
 /* Replace line breaks and tabs by spaces and trim both ends, in place. */
 BGI_FUNC void bgi_pgn_flatten(pgn_buf *b);
+/* The value of key in "key\0value\0" pairs (the tags read so far): the last one, or the first. */
+BGI_FUNC const char *bgi_pgn_pairs_find(const pgn_buf *pairs, const char *key, int last);
+/* ASCII case-insensitive equality; whether v is one of a NULL-terminated list so compared. */
+BGI_FUNC int bgi_same_nocase(const char *a, const char *b);
+BGI_FUNC int bgi_name_in(const char *v, const char *const *list);
 
 /*
 ** Comments of one ply waiting for the game (.gib, .skr): several in a row become one, separated
@@ -98,12 +104,18 @@ typedef struct pgn_ctx {
     bg_error *err;
 } pgn_ctx;
 
-/* Fill the caller's error with where the fault is: game index, ply (0 = none), line, offset. */
-BGI_FUNC bg_status bgi_pgn_fail(pgn_ctx *c, bg_status code, size_t off, int ply,
-                                const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+/*
+** Fill the caller's error with where the fault is: game index, ply (0 = none), line, offset
+** (lines counted from the reader's position, or from off when it lies before it).
+*/
+#define bgi_pgn_fail(c, code, off, ply, ...)                                                     \
+    bgi_record_failf((c)->rd, (c)->err, (c)->lx.d, (c)->rd->pos <= (off) ? (c)->rd->pos : (off), \
+                     (c)->rd->line, code, off, ply, __VA_ARGS__)
 BGI_FUNC bg_status bgi_pgn_no_memory(pgn_ctx *c);
 /* A '{...}' or ';...' comment at the cursor, kept for ply. */
 BGI_FUNC bg_status bgi_pgn_read_comment(pgn_ctx *c, int ply);
+/* Give the comments gathered for the last ply to the game (pgn_comment.c). */
+BGI_FUNC bg_status bgi_pgn_flush_comment(pgn_ctx *c);
 /* Tag pairs and the comments around them, then the game handle they describe. */
 BGI_FUNC bg_status bgi_pgn_read_tags(pgn_ctx *c);
 BGI_FUNC bg_status bgi_pgn_make_game(pgn_ctx *c);

@@ -1,25 +1,7 @@
-/* libboardgames — game handles: creation from a start position or text, clone, free, queries, errors, memory. */
-#include <stdio.h>
+/* libboardgames — game handles: creation from a start position or text, clone, free, queries, memory. */
 #include <string.h>
 
 #include "game_internal.h"
-
-void bgi_game_clear_error(bg_game *g)
-{
-    g->error.size = sizeof g->error;
-    bgi_error_clear(&g->error);
-}
-
-bg_status bgi_game_fail(bg_game *g, bg_status code, const char *fmt, ...)
-{
-    va_list ap;
-    bgi_game_clear_error(g);
-    g->error.code = code;
-    va_start(ap, fmt);
-    vsnprintf(g->error.message, sizeof g->error.message, fmt, ap);
-    va_end(ap);
-    return code;
-}
 
 /* Wrap a fresh position (owned on success) into a new game handle. */
 static bg_status wrap_position(bg_game **out, bg_position *start, bg_error *err)
@@ -128,9 +110,6 @@ bg_status bg_game_clone(bg_game **out, const bg_game *src)
 const bg_variant *bg_game_variant(const bg_game *g) { return g ? g->variant : NULL; }
 const bg_position *bg_game_position(const bg_game *g) { return g ? g->pos : NULL; }
 const bg_position *bg_game_start_position(const bg_game *g) { return g ? g->start : NULL; }
-
-const char *bg_game_errmsg(const bg_game *g) { return g ? g->error.message : ""; }
-const bg_error *bg_game_error(const bg_game *g) { return g ? &g->error : NULL; }
 
 size_t bg_game_memory(const bg_game *g)
 {

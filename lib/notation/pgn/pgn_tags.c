@@ -139,36 +139,10 @@ bg_status bgi_pgn_read_tags(pgn_ctx *c)
 
 const char *bgi_pgn_find_tag(const pgn_ctx *c, const char *key)
 {
-    const char *found = NULL;
-    for (size_t i = 0; i < c->tags.len;) {
-        const char *k = c->tags.p + i, *v = k + strlen(k) + 1;
-        if (strcmp(k, key) == 0)
-            found = v;
-        i = (size_t)(v + strlen(v) + 1 - c->tags.p);
-    }
-    return found;
+    return bgi_pgn_pairs_find(&c->tags, key, 1);
 }
 
 /* ---------- the game handle ---------- */
-
-static int same_nocase(const char *a, const char *b)
-{
-    for (; *a && *b; a++, b++) {
-        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
-        char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
-        if (x != y)
-            return 0;
-    }
-    return *a == *b;
-}
-
-static int name_in(const char *v, const char *const *list)
-{
-    for (; *list; list++)
-        if (same_nocase(v, *list))
-            return 1;
-    return 0;
-}
 
 /* FEN text with a full-move number of 0 (written by some programs) read as 1. */
 static bg_status fen_fixed(pgn_ctx *c, const char *fen)
@@ -202,10 +176,10 @@ bg_status bgi_pgn_make_game(pgn_ctx *c)
     static const char *const std_names[] = {"standard", "chess", "normal", "from position",
                                             "fromposition", NULL};
     const char *variant = bgi_pgn_find_tag(c, "Variant"), *fen = bgi_pgn_find_tag(c, "FEN");
-    int chess960 = variant && name_in(variant, c960_names);
+    int chess960 = variant && bgi_name_in(variant, c960_names);
     bg_error e = BG_ERROR_INIT;
     bg_status s;
-    if (variant && variant[0] && !chess960 && !name_in(variant, std_names))
+    if (variant && variant[0] && !chess960 && !bgi_name_in(variant, std_names))
         return bgi_pgn_fail(c, BG_E_UNSUPPORTED, c->lx.i, 0, "variant \"%s\" is not read as %s", variant,
                     c->rd->variant->id);
     if (fen && (s = fen_fixed(c, fen)) != BG_OK)

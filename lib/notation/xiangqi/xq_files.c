@@ -91,6 +91,17 @@ static int two_files(const xqn_info *in, xqn_desc *d)
 ** Advisors and elephants are always named by their file: of two on one file only one can make
 ** any given move (the rules say so for Chinese notation; WXF texts agree).
 */
+int bgi_xqn_move_desc(const xqn_style *st, const bg_position *pos, bg_move m, xqn_desc *out)
+{
+    xqn_board b;
+    xqn_info in;
+    if (!bgi_xqn_snapshot(pos, &b))
+        return -1;
+    bgi_xqn_describe(&b, m, &in);
+    bgi_xqn_canonical(st, &in, out);
+    return b.side;
+}
+
 void bgi_xqn_canonical(const xqn_style *st, const xqn_info *in, xqn_desc *out)
 {
     out->op = in->op;
