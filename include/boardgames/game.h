@@ -22,7 +22,7 @@ typedef enum bg_outcome {
 } bg_outcome;
 
 /*
-** Reasons (spec/CLI.md vocabulary; bg_reason_name() gives the text). Values are never renumbered.
+** Reasons (the names of docs/cli.md; bg_reason_name() gives the text). Values are never renumbered.
 ** Claims use the same values: bg_game_claims() returns a bit mask of (1 << reason).
 */
 typedef enum bg_reason {

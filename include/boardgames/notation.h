@@ -11,7 +11,7 @@ extern "C" {
 #endif
 
 /*
-** Notation ids (spec/CLI.md): "uci", "san", "lan", and for other variants "iccs", "wxf",
+** Notation ids (docs/cli.md): "uci", "san", "lan", and for other variants "iccs", "wxf",
 ** "chinese", "korean", "usi", "csa", "kif", "ki2", "japanese", "western". The list a variant
 ** supports is bg_variant_notation_at(). Text is UTF-8.
 */

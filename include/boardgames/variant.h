@@ -24,7 +24,7 @@ typedef struct bg_variant bg_variant;
 #define BG_MAX_SQUARES (BG_MAX_FILES * BG_MAX_RANKS)
 #define BG_MAX_SIDES 7
 
-/* Number of variants, and the i-th (0-based, stable order of spec/RULES.md); NULL when out of range. */
+/* Number of variants, and the i-th (0-based, the stable order of docs/rules.md); NULL when out of range. */
 BG_API int bg_variant_count(void);
 BG_API const bg_variant *bg_variant_at(int index);
 /* The variant with this id ("chess", "xiangqi", ...); NULL if unknown. */
@@ -82,14 +82,14 @@ BG_API int bg_variant_has_pass(const bg_variant *v);
 /* Upper bound on the number of legal moves in any position of the variant (buffer sizing). */
 BG_API int bg_variant_max_moves(const bg_variant *v);
 
-/* Move notations and record formats the variant supports (ids as in spec/CLI.md: "uci", "san", ...). */
+/* Move notations and record formats the variant supports (ids in docs/cli.md: "uci", "san", ...). */
 BG_API int bg_variant_notation_count(const bg_variant *v);
 BG_API const char *bg_variant_notation_at(const bg_variant *v, int index);
 BG_API int bg_variant_record_format_count(const bg_variant *v);
 BG_API const char *bg_variant_record_format_at(const bg_variant *v, int index);
 
 /*
-** Rule options (spec/RULES.md): names, and for each its allowed values as a '|'-separated list
+** Rule options (docs/rules.md): names, and for each its allowed values as a '|'-separated list
 ** with the default first ("false|true"); "*" in the list means any value of the given shape.
 */
 BG_API int bg_variant_option_count(const bg_variant *v);
