@@ -12,6 +12,9 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "fixtures.h"
+
 static const char *data_dir;
 
 /*
@@ -79,12 +82,7 @@ static const expected_file files[] = {
 };
 enum { NFILES = sizeof files / sizeof files[0] };
 
-static const bg_variant *janggi(void)
-{
-    const bg_variant *v = bg_variant_find("janggi");
-    ck_assert(v != NULL);
-    return v;
-}
+static const bg_variant *janggi(void) { return fx_variant("janggi"); }
 
 /* The games of one file (at most 8), read from the file itself; errors keep their ply. */
 typedef struct read_file {
@@ -377,20 +375,10 @@ int main(int argc, char **argv)
         return 2;
     }
     data_dir = argv[1];
-    Suite *su = suite_create("gib-real");
-    TCase *t = tcase_create("gib-real");
-    tcase_set_timeout(t, 120);
+    Suite *su = NULL;
+    TCase *t = one_case(&su, "gib-real", "gib-real", 120);
     tcase_add_loop_test(t, every_file, 0, NFILES);
-    tcase_add_test(t, every_file_listed);
-    tcase_add_test(t, side_marks_and_times);
-    tcase_add_test(t, pan_board);
-    tcase_add_test(t, eof_junk);
-    tcase_add_test(t, other_coordinates);
-    tcase_add_test(t, bikjang_rule);
-    suite_add_tcase(su, t);
-    SRunner *sr = srunner_create(su);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    ADD_TESTS(t, every_file_listed, side_marks_and_times, pan_board, eof_junk, other_coordinates,
+              bikjang_rule);
+    return run_suite(su);
 }

@@ -5,6 +5,8 @@
 
 #include "common/alloc_util.h"
 #include "notation_helpers.h"
+#include "check_main.h"
+#include "fixtures.h"
 
 #ifndef NOTATION_DATA
 #error "NOTATION_DATA must name tests/notation/data"
@@ -17,20 +19,8 @@ typedef struct blob {
 
 static blob read_data(const char *name)
 {
-    char path[1024];
     blob b = {NULL, 0};
-    snprintf(path, sizeof path, "%s/%s", NOTATION_DATA, name);
-    FILE *f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    b.data = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(b.data);
-    b.len = fread(b.data, 1, (size_t)n, f);
-    ck_assert_uint_eq(b.len, (size_t)n);
-    b.data[b.len] = 0;
-    fclose(f);
+    b.data = fx_read_file(NOTATION_DATA, name, &b.len);
     return b;
 }
 
@@ -830,29 +820,9 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("notation-pgn");
-    TCase *tc = tcase_create("pgn");
-    tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, multi_game_file);
-    tcase_add_test(tc, crlf_file);
-    tcase_add_test(tc, errors_then_recovery);
-    tcase_add_test(tc, inner_quotes);
-    tcase_add_test(tc, unclosed_comment_at_top);
-    tcase_add_test(tc, empty_and_comment_only);
-    tcase_add_test(tc, setup_variants);
-    tcase_add_test(tc, limits);
-    tcase_add_test(tc, many_comments_in_a_row);
-    tcase_add_test(tc, reader_options);
-    tcase_add_test(tc, export_round_trip_files);
-    tcase_add_test(tc, export_exact_text);
-    tcase_add_test(tc, export_long_annotations);
-    tcase_add_test(tc, export_contract);
-    tcase_add_test(tc, allocation_failures);
-    tcase_add_test(tc, mutated_files);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return RUN_TESTS("notation-pgn", "pgn", 300, multi_game_file, crlf_file, errors_then_recovery,
+                     inner_quotes, unclosed_comment_at_top, empty_and_comment_only, setup_variants,
+                     limits, many_comments_in_a_row, reader_options, export_round_trip_files,
+                     export_exact_text, export_long_annotations, export_contract,
+                     allocation_failures, mutated_files);
 }

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 
 #include "notation_helpers.h"
+#include "check_main.h"
+#include "xorshift.h"
 
 static const char *data_dir;
 static long reduce = 1;
@@ -59,14 +61,6 @@ static void check_position(const bg_position *p, const char *where)
     }
 }
 
-static uint64_t rng_next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
 /* Random game from p (consumed), checking every position on the way. */
 static void random_game(bg_position *p, int plies, uint64_t *seed, const char *where)
 {
@@ -78,7 +72,7 @@ static void random_game(bg_position *p, int plies, uint64_t *seed, const char *w
         int n = bg_position_legal_moves(p, moves, 256);
         if (n <= 0)
             break;
-        bg_status st = bg_position_play(p, moves[rng_next(seed) % (uint64_t)n]);
+        bg_status st = bg_position_play(p, moves[xorshift64(seed) % (uint64_t)n]);
         REQUIRE(st == BG_OK, "%s: play: %s", label, bg_strerror(st));
     }
 }
@@ -226,18 +220,9 @@ int main(int argc, char **argv)
         reduce = atol(r);
     if (reduce > 50)
         reduce = 50;
-    Suite *s = suite_create("notation-roundtrip");
-    TCase *tc = tcase_create("roundtrip");
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, tricky_positions);
-    tcase_add_test(tc, chess960_positions);
-    tcase_add_test(tc, random_positions);
-    tcase_add_test(tc, random_games);
-    tcase_add_test(tc, enough_moves_checked);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    Suite *s = NULL;
+    TCase *tc = one_case(&s, "notation-roundtrip", "roundtrip", 600);
+    ADD_TESTS(tc, tricky_positions, chess960_positions, random_positions, random_games,
+              enough_moves_checked);
+    return run_suite(s);
 }

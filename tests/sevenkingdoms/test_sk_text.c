@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sk_helpers.h"
+#include "check_main.h"
 
 static char start[1024];
 
@@ -412,18 +413,9 @@ END_TEST
 int main(void)
 {
     setup();
-    Suite *s = suite_create("sevenkingdoms-text");
-    TCase *tc = tcase_create("text");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, text_round_trips);
-    tcase_add_test(tc, text_errors);
-    tcase_add_test(tc, record_export_and_import);
-    tcase_add_test(tc, record_results);
-    tcase_add_test(tc, record_errors);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    Suite *s = NULL;
+    TCase *tc = one_case(&s, "sevenkingdoms-text", "text", 120);
+    ADD_TESTS(tc, text_round_trips, text_errors, record_export_and_import, record_results,
+              record_errors);
+    return run_suite(s);
 }

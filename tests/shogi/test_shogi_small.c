@@ -2,6 +2,7 @@
 #include <stdio.h>
 
 #include "shogi_test_util.h"
+#include "check_main.h"
 
 static bg_game *game(const char *variant, const char *sfen)
 {
@@ -299,21 +300,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("shogi-small");
-    TCase *tc = tcase_create("small");
-    tcase_add_test(tc, micro_catalogue);
-    tcase_add_test(tc, micro_turn_over);
-    tcase_add_test(tc, micro_free_drops);
-    tcase_add_test(tc, micro_repetition);
-    tcase_add_test(tc, micro_records);
-    tcase_add_test(tc, judkins_catalogue);
-    tcase_add_test(tc, judkins_zone);
-    tcase_add_test(tc, judkins_drops);
-    tcase_add_test(tc, judkins_records);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return RUN_TESTS("shogi-small", "small", -1, micro_catalogue, micro_turn_over, micro_free_drops,
+                     micro_repetition, micro_records, judkins_catalogue, judkins_zone,
+                     judkins_drops, judkins_records);
 }

@@ -12,15 +12,15 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "xorshift.h"
+
 static long rounds = 20000;
 
 static uint64_t rng = 0x2545f4914f6cdd1dull;
 static uint64_t next_rand(void)
 {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
+    return xorshift64(&rng);
 }
 static size_t pick(size_t n) { return n ? (size_t)(next_rand() % n) : 0; }
 
@@ -233,15 +233,8 @@ int main(int argc, char **argv)
     const char *reduce = getenv("BG_TEST_REDUCE");
     if (reduce && atol(reduce) > 1)
         rounds /= atol(reduce);
-    Suite *s = suite_create("shoginotation-robust");
-    TCase *tc = tcase_create("robust");
-    tcase_set_timeout(tc, 0);
-    tcase_add_test(tc, mutated_records);
-    tcase_add_test(tc, mangled_moves);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    Suite *s = NULL;
+    TCase *tc = one_case(&s, "shoginotation-robust", "robust", 0);
+    ADD_TESTS(tc, mutated_records, mangled_moves);
+    return run_suite(s);
 }

@@ -12,6 +12,8 @@
 #include <boardgames/boardgames.h>
 
 #include "common/alloc_util.h"
+#include "check_main.h"
+#include "xorshift.h"
 
 static const bg_variant *var(const char *id)
 {
@@ -210,14 +212,6 @@ START_TEST(test_export_text)
 }
 END_TEST
 
-static uint64_t rng_next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
 /* Random games, exported in each Format and read back: same moves, tags, annotations, text. */
 static void round_trip(const char *variant, const char *fen, int plies, uint64_t *rng)
 {
@@ -231,11 +225,11 @@ static void round_trip(const char *variant, const char *fen, int plies, uint64_t
         int n = bg_position_legal_moves(bg_game_position(g), moves, 256);
         if (n <= 0 || bg_game_outcome(g) != BG_ONGOING)
             break;
-        ck_assert_int_eq(bg_game_play(g, moves[rng_next(rng) % (uint64_t)n]), BG_OK);
-        if (rng_next(rng) % 7 == 0)
+        ck_assert_int_eq(bg_game_play(g, moves[xorshift64(rng) % (uint64_t)n]), BG_OK);
+        if (xorshift64(rng) % 7 == 0)
             ck_assert_int_eq(bg_game_set_comment(g, i + 1, "note 註 %x } ok"), BG_OK);
-        if (rng_next(rng) % 11 == 0)
-            ck_assert_int_eq(bg_game_add_nag(g, i + 1, 1 + (int)(rng_next(rng) % 6)), BG_OK);
+        if (xorshift64(rng) % 11 == 0)
+            ck_assert_int_eq(bg_game_add_nag(g, i + 1, 1 + (int)(xorshift64(rng) % 6)), BG_OK);
     }
     ck_assert_int_eq(bg_game_set_tag(g, "Event", "隨機 \"random\" \\ game"), BG_OK);
     for (int f = 0; f < 4; f++) {
@@ -442,19 +436,6 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("xqnotation-pgn");
-    TCase *tc = tcase_create("pgn");
-    tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, test_read_formats);
-    tcase_add_test(tc, test_export_text);
-    tcase_add_test(tc, test_round_trips);
-    tcase_add_test(tc, test_errors);
-    tcase_add_test(tc, test_lionchess);
-    tcase_add_test(tc, test_alloc_failures);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return RUN_TESTS("xqnotation-pgn", "pgn", 300, test_read_formats, test_export_text,
+                     test_round_trips, test_errors, test_lionchess, test_alloc_failures);
 }

@@ -7,6 +7,9 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "fixtures.h"
+
 #ifndef XQ_REAL_DATA
 #error "XQ_REAL_DATA must name tests/data/real/xiangqi"
 #endif
@@ -18,21 +21,8 @@ typedef struct blob {
 
 static blob read_file(const char *name)
 {
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", XQ_REAL_DATA, name);
-    FILE *f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
     blob b = {NULL, 0};
-    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-    long n = ftell(f);
-    ck_assert_int_ge(n, 0);
-    ck_assert_int_eq(fseek(f, 0, SEEK_SET), 0);
-    b.data = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(b.data);
-    b.len = fread(b.data, 1, (size_t)n, f);
-    ck_assert_uint_eq(b.len, (size_t)n);
-    b.data[b.len] = 0;
-    fclose(f);
+    b.data = fx_read_file(XQ_REAL_DATA, name, &b.len);
     return b;
 }
 
@@ -620,23 +610,13 @@ int main(void)
     Suite *s = suite_create("xq_real");
     TCase *tc = tcase_create("dialects");
     tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, legacy_encodings);
-    tcase_add_test(tc, inner_quotes);
-    tcase_add_test(tc, xqwizard_trailer);
-    tcase_add_test(tc, fullwidth_wxf);
-    tcase_add_test(tc, winboard_san);
-    tcase_add_test(tc, tags_only_games);
-    tcase_add_test(tc, played_past_perpetual_check);
-    tcase_add_test(tc, record_result_only_past_an_ending);
+    ADD_TESTS(tc, legacy_encodings, inner_quotes, xqwizard_trailer, fullwidth_wxf, winboard_san,
+              tags_only_games, played_past_perpetual_check, record_result_only_past_an_ending);
     suite_add_tcase(s, tc);
     tc = tcase_create("files");
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, every_real_file, 0, (int)(sizeof real_files / sizeof real_files[0]));
     tcase_add_test(tc, real_files_listed);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(s);
 }

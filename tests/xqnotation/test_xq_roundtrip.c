@@ -11,6 +11,9 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "xorshift.h"
+
 static long n_positions = 3000, n_games = 100;
 
 static const char *const notations[] = {"uci", "iccs", "wxf", "chinese"};
@@ -79,15 +82,7 @@ static void check_position(const bg_position *p, const char *where, stats *st)
     st->positions++;
 }
 
-static uint64_t rng_next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
-static int rnd(uint64_t *s, int n) { return (int)(rng_next(s) % (uint64_t)n); }
+static int rnd(uint64_t *s, int n) { return (int)(xorshift64(s) % (uint64_t)n); }
 
 /* ---------- random positions with stacks ---------- */
 
@@ -282,15 +277,8 @@ int main(int argc, char **argv)
         n_positions = atol(argv[1]);
     if (argc > 2)
         n_games = atol(argv[2]);
-    Suite *s = suite_create("xqnotation-roundtrip");
-    TCase *tc = tcase_create("roundtrip");
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, test_xiangqi);
-    tcase_add_test(tc, test_lionchess);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    Suite *s = NULL;
+    TCase *tc = one_case(&s, "xqnotation-roundtrip", "roundtrip", 600);
+    ADD_TESTS(tc, test_xiangqi, test_lionchess);
+    return run_suite(s);
 }

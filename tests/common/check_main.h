@@ -1,0 +1,70 @@
+/* The main of every Check test program: add a list of tests to a case, run a suite (or one loop test) with TAP on stdout. */
+#ifndef CHECK_MAIN_H
+#define CHECK_MAIN_H
+
+#include <check.h>
+#include <stddef.h>
+
+/* Adds the tests, in order, to the test case: ADD_TESTS(tc, first, second, ...). */
+#define ADD_TESTS(tc, ...)                                                                         \
+    check_add_tests((tc), (const TTest *const[]){__VA_ARGS__},                                     \
+                    sizeof((const TTest *const[]){__VA_ARGS__}) / sizeof(const TTest *))
+
+static inline void check_add_tests(TCase *tc, const TTest *const *tests, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        tcase_add_test(tc, tests[i]);
+}
+
+/*
+** Runs the suite (the verbosity comes from CK_VERBOSITY: the test setup keeps Check's own lines
+** off stdout, where the TAP lines go) and frees it; the exit status for main.
+*/
+static inline int run_suite(Suite *s)
+{
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_ENV);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}
+
+/*
+** The whole main of a program of one test case: RUN_TESTS("suite", "case", timeout, first,
+** second, ...); timeout in seconds, 0 none, -1 Check's default (CK_DEFAULT_TIMEOUT).
+*/
+#define RUN_TESTS(suite, tcase, timeout, ...)                                                      \
+    run_tests((suite), (tcase), (timeout), (const TTest *const[]){__VA_ARGS__},                    \
+              sizeof((const TTest *const[]){__VA_ARGS__}) / sizeof(const TTest *))
+
+/*
+** A new suite (in *s) of one new test case, which it returns: add its tests, then
+** run_suite(*s). timeout in seconds, 0 none, -1 Check's default (CK_DEFAULT_TIMEOUT).
+*/
+static inline TCase *one_case(Suite **s, const char *suite, const char *tcase, int timeout)
+{
+    *s = suite_create(suite);
+    TCase *tc = tcase_create(tcase);
+    if (timeout >= 0)
+        tcase_set_timeout(tc, timeout);
+    suite_add_tcase(*s, tc);
+    return tc;
+}
+
+static inline int run_tests(const char *suite, const char *tcase, int timeout,
+                            const TTest *const *tests, size_t n)
+{
+    Suite *s = NULL;
+    check_add_tests(one_case(&s, suite, tcase, timeout), tests, n);
+    return run_suite(s);
+}
+
+/* Runs one Check loop test as the whole program (_i = 0..n-1: one row, chunk, ... each). */
+static inline int loop_run(const char *suite, const char *tcase, const TTest *test, int n)
+{
+    Suite *s = NULL;
+    tcase_add_loop_test(one_case(&s, suite, tcase, 3600), test, 0, n);
+    return run_suite(s);
+}
+
+#endif
