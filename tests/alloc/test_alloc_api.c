@@ -701,8 +701,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "alloc-api", "variants", 1200);
+    TCase *tc = one_case("alloc-api", "variants", 1200);
     tcase_add_loop_test(tc, every_allocation_fails_once, 0, bg_variant_count());
-    return run_suite(s);
+    return run_cases();
 }

@@ -777,8 +777,7 @@ END_TEST
 int main(int argc, char **argv)
 {
     quick = argc > 1 && strcmp(argv[1], "--quick") == 0;
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "limits", "limits", 1200);
+    TCase *tc = one_case("limits", "limits", 1200);
     tcase_add_loop_test(tc, record_size, 0, NCASES);
     tcase_add_loop_test(tc, line_length, 0, NCASES);
     tcase_add_loop_test(tc, plies_per_game, 0, NCASES);
@@ -787,5 +786,5 @@ int main(int argc, char **argv)
     tcase_add_loop_test(tc, games_per_file, 0, NCASES);
     tcase_add_loop_test(tc, linear_cost, 0, NCASES * NSHAPES);
     tcase_add_loop_test(tc, text_inputs, 0, bg_variant_count());
-    return run_suite(s);
+    return run_cases();
 }

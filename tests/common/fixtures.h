@@ -62,6 +62,29 @@ static inline void fx_play_all(bg_game *g, const char *moves, const char *notati
                       bg_game_ply_count(g) + 1, bg_game_errmsg(g));
 }
 
+/* The reader's next game, which must read fine. */
+static inline bg_game *fx_next_game(bg_record_reader *r)
+{
+    bg_game *g = NULL;
+    bg_error e = BG_ERROR_INIT;
+    bg_status s = bg_record_reader_next(r, &g, &e);
+    ck_assert_msg(s == BG_OK, "next game: %s (%s)", bg_strerror(s), e.message);
+    ck_assert_ptr_nonnull(g);
+    return g;
+}
+
+/* The game in the record format `format`, malloc'ed (free it): the size export said, all of it text. */
+static inline char *fx_export(const bg_game *g, const char *format)
+{
+    int n = bg_game_export(g, format, NULL, 0);
+    ck_assert_msg(n > 0, "export %s: %d", format, n);
+    char *buf = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_int_eq(bg_game_export(g, format, buf, (size_t)n + 1), n);
+    ck_assert_uint_eq(strlen(buf), (size_t)n);
+    return buf;
+}
+
 /* The whole file dir/name (dir NULL: name is the path), NUL-terminated, its length in *len. */
 static inline char *fx_read_file(const char *dir, const char *name, size_t *len)
 {
@@ -80,6 +103,19 @@ static inline char *fx_read_file(const char *dir, const char *name, size_t *len)
     fclose(f);
     *len = (size_t)n;
     return buf;
+}
+
+/* A file's bytes, NUL-terminated (free(b.data)). */
+typedef struct fx_blob {
+    char *data;
+    size_t len;
+} fx_blob;
+
+static inline fx_blob fx_read_blob(const char *dir, const char *name)
+{
+    fx_blob b = {NULL, 0};
+    b.data = fx_read_file(dir, name, &b.len);
+    return b;
 }
 
 /* A growing NUL-terminated text buffer (start it as {0}; free(b.p) at the end). */

@@ -464,11 +464,10 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "edit", "edit", 600);
+    TCase *tc = one_case("edit", "edit", 600);
     tcase_add_loop_test(tc, snapshot_round_trip, 0, bg_variant_count());
     tcase_add_loop_test(tc, random_edits, 0, bg_variant_count());
     ADD_TESTS(tc, chess_editing, other_families, snapshot_fields_and_sizes, play_into,
               no_allocation);
-    return run_suite(s);
+    return run_cases();
 }

@@ -159,13 +159,12 @@ int main(int argc, char **argv)
     cfg.max_nodes = strtoull(argv[3], NULL, 10);
     cfg.positions = atoi(argv[4]);
     cfg.seed = strtoull(argv[5], NULL, 10);
-    Suite *su = NULL;
-    TCase *tc = one_case(&su, "defined-vs-builtin", "engines", 3600);
+    TCase *tc = one_case("defined-vs-builtin", "engines", 3600);
     if (cfg.max_nodes)
         tcase_add_loop_test(tc, reference_rows, 0, NPAIRS);
     if (cfg.positions)
         tcase_add_loop_test(tc, random_positions, 0, NPAIRS);
-    int failed = run_suite(su);
+    int failed = run_cases();
     bg_variant_set_free(cfg.defs);
     return failed ? 1 : 0;
 }

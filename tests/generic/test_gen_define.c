@@ -488,15 +488,10 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s DEFS_DIR\n", argv[0]);
-        return 2;
-    }
-    defs_dir = argv[1];
-    Suite *su = NULL;
-    TCase *tc = one_case(&su, "define", "define", 600);
+    defs_dir = first_arg(argc, argv, "DEFS_DIR");
+    TCase *tc = one_case("define", "define", 600);
     ADD_TESTS(tc, set_api, all_or_nothing, errors, betza_chess, betza_pawns, betza_ranges,
               betza_xiangqi, betza_lionchess, betza_shogi, betza_grasshopper_nightrider,
               board_26x26, results, perpetual_check, pgn_round_trip, alloc_failures);
-    return run_suite(su);
+    return run_cases();
 }

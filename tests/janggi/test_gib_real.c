@@ -139,14 +139,7 @@ static void result_text(const bg_game *g, char *buf, size_t cap)
                  bg_reason_name(bg_game_reason(g)));
 }
 
-static char *export_gib(const bg_game *g)
-{
-    int n = bg_game_export(g, "gib", NULL, 0);
-    ck_assert_int_gt(n, 0);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_int_eq(bg_game_export(g, "gib", buf, (size_t)n + 1), n);
-    return buf;
-}
+static char *export_gib(const bg_game *g) { return fx_export(g, "gib"); }
 
 /* The first `n` moves of g in uci, space-separated. */
 static void first_moves(const bg_game *g, int n, char *buf, size_t cap)
@@ -370,15 +363,10 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: %s DATA_DIR\n", argv[0]);
-        return 2;
-    }
-    data_dir = argv[1];
-    Suite *su = NULL;
-    TCase *t = one_case(&su, "gib-real", "gib-real", 120);
+    data_dir = first_arg(argc, argv, "DATA_DIR");
+    TCase *t = one_case("gib-real", "gib-real", 120);
     tcase_add_loop_test(t, every_file, 0, NFILES);
     ADD_TESTS(t, every_file_listed, side_marks_and_times, pan_board, eof_junk, other_coordinates,
               bikjang_rule);
-    return run_suite(su);
+    return run_cases();
 }

@@ -316,14 +316,7 @@ static bg_game *read_one(const char *text, size_t len, const char *options, bg_e
     return s == BG_OK ? g : NULL;
 }
 
-static char *export_gib(const bg_game *g)
-{
-    int n = bg_game_export(g, "gib", NULL, 0);
-    ck_assert_int_gt(n, 0);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_int_eq(bg_game_export(g, "gib", buf, (size_t)n + 1), n);
-    return buf;
-}
+static char *export_gib(const bg_game *g) { return fx_export(g, "gib"); }
 
 START_TEST(gib_real_game)
 {
@@ -699,15 +692,10 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s DATA_DIR\n", argv[0]);
-        return 2;
-    }
-    data_dir = argv[1];
-    Suite *s = NULL;
-    TCase *t = one_case(&s, "janggi-games", "janggi", 120);
+    data_dir = first_arg(argc, argv, "DATA_DIR");
+    TCase *t = one_case("janggi-games", "janggi", 120);
     ADD_TESTS(t, scores, double_pass, bikjang, three_checks, repetition, move_limit,
               checkmate_and_resign, gib_real_game, gib_round_trips, gib_errors,
               allocation_failure_walk, mutations);
-    return run_suite(s);
+    return run_cases();
 }

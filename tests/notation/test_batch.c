@@ -167,15 +167,10 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: %s PERFT_DATA_DIR\n", argv[0]);
-        return 2;
-    }
-    data_dir = argv[1];
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "notation-batch", "batch", 600);
+    data_dir = first_arg(argc, argv, "PERFT_DATA_DIR");
+    TCase *tc = one_case("notation-batch", "batch", 600);
     tcase_add_loop_test(tc, perft_positions, 0, (int)(sizeof perft_file / sizeof perft_file[0]));
     tcase_add_loop_test(tc, games_of_every_variant, 0, bg_variant_count());
     tcase_add_test(tc, separators_truncation_errors);
-    return run_suite(s);
+    return run_cases();
 }

@@ -12,17 +12,7 @@
 #error "NOTATION_DATA must name tests/notation/data"
 #endif
 
-typedef struct blob {
-    char *data;
-    size_t len;
-} blob;
-
-static blob read_data(const char *name)
-{
-    blob b = {NULL, 0};
-    b.data = fx_read_file(NOTATION_DATA, name, &b.len);
-    return b;
-}
+static fx_blob read_data(const char *name) { return fx_read_blob(NOTATION_DATA, name); }
 
 static bg_record_reader *open_text(const char *text, size_t len)
 {
@@ -34,15 +24,7 @@ static bg_record_reader *open_text(const char *text, size_t len)
 }
 
 /* The next game must read fine. */
-static bg_game *next_ok(bg_record_reader *r)
-{
-    bg_game *g = NULL;
-    bg_error err = BG_ERROR_INIT;
-    bg_status s = bg_record_reader_next(r, &g, &err);
-    ck_assert_msg(s == BG_OK, "next game: %s (%s)", bg_strerror(s), err.message);
-    ck_assert_ptr_nonnull(g);
-    return g;
-}
+static bg_game *next_ok(bg_record_reader *r) { return fx_next_game(r); }
 
 static bg_error next_fails(bg_record_reader *r, bg_status want)
 {
@@ -91,7 +73,7 @@ static int line_of(const char *data, size_t off)
 
 START_TEST(multi_game_file)
 {
-    blob b = read_data("multi.pgn");
+    fx_blob b = read_data("multi.pgn");
     bg_record_reader *r = open_text(b.data, b.len);
     char fen[128];
 
@@ -209,7 +191,7 @@ END_TEST
 
 START_TEST(crlf_file)
 {
-    blob b = read_data("crlf.pgn");
+    fx_blob b = read_data("crlf.pgn");
     bg_record_reader *r = open_text(b.data, b.len);
     bg_game *g = next_ok(r);
     ck_assert_str_eq(bg_game_tag(g, "Site"), "Windows");
@@ -455,16 +437,7 @@ END_TEST
 
 /* ---------- export ---------- */
 
-static char *export_game(const bg_game *g)
-{
-    int n = bg_game_export(g, "pgn", NULL, 0);
-    ck_assert_int_gt(n, 0);
-    char *out = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(out);
-    ck_assert_int_eq(bg_game_export(g, "pgn", out, (size_t)n + 1), n);
-    ck_assert_uint_eq(strlen(out), (size_t)n);
-    return out;
-}
+static char *export_game(const bg_game *g) { return fx_export(g, "pgn"); }
 
 /* Export format: STR first in order, blank line after the tags and at the end, lines < 80. */
 /*
@@ -584,7 +557,7 @@ START_TEST(export_round_trip_files)
     const char *files[] = {"multi.pgn", "crlf.pgn"};
     int games = 0;
     for (size_t f = 0; f < 2; f++) {
-        blob b = read_data(files[f]);
+        fx_blob b = read_data(files[f]);
         bg_record_reader *r = open_text(b.data, b.len);
         for (;;) {
             bg_game *g = NULL;
@@ -710,7 +683,7 @@ END_TEST
 
 START_TEST(allocation_failures)
 {
-    blob b = read_data("multi.pgn");
+    fx_blob b = read_data("multi.pgn");
     int clean_runs = 0;
     for (long k = 1;; k++) {
         au_counter f = {.fail_at = k};
@@ -769,7 +742,7 @@ START_TEST(mutated_files)
 {
     /* Random byte edits of the test file: every call ends cleanly, games export stably. */
     static const char alphabet[] = "{}()[]\"$!?;%.*-/ \n\r\x01\xe9\xff" "0123456789abcdefghNBRQKOx=+#";
-    blob b = read_data("multi.pgn");
+    fx_blob b = read_data("multi.pgn");
     uint64_t seed = 0x1234567u;
     long games = 0, errors = 0;
     for (int round = 0; round < 400; round++) {

@@ -208,11 +208,7 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: %s PERFT_DATA_DIR\n", argv[0]);
-        return 2;
-    }
-    data_dir = argv[1];
+    data_dir = first_arg(argc, argv, "PERFT_DATA_DIR");
     if (argc >= 4 && strcmp(argv[2], "--reduce") == 0 && atol(argv[3]) > 1)
         reduce = atol(argv[3]);
     const char *r = getenv("BG_TEST_REDUCE");
@@ -220,9 +216,8 @@ int main(int argc, char **argv)
         reduce = atol(r);
     if (reduce > 50)
         reduce = 50;
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "notation-roundtrip", "roundtrip", 600);
+    TCase *tc = one_case("notation-roundtrip", "roundtrip", 600);
     ADD_TESTS(tc, tricky_positions, chess960_positions, random_positions, random_games,
               enough_moves_checked);
-    return run_suite(s);
+    return run_cases();
 }

@@ -211,9 +211,8 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "alloc", "position", -1);
+    TCase *tc = one_case("alloc", "position", -1);
     tcase_add_loop_test(tc, fail_nth_allocation, 0, NSCENARIOS);
     ADD_TESTS(tc, hot_paths_do_not_allocate, error_struct_filled);
-    return run_suite(s);
+    return run_cases();
 }

@@ -127,9 +127,8 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "hash", "polyglot", -1);
+    TCase *tc = one_case("hash", "polyglot", -1);
     tcase_add_loop_test(tc, polyglot_sequence, 0, NCASES);
     ADD_TESTS(tc, ep_square_without_capturer_not_hashed, transposition_and_side);
-    return run_suite(s);
+    return run_cases();
 }

@@ -371,12 +371,11 @@ int main(int argc, char **argv)
            cfg.data.name, cfg.data.count, cfg.nselected, rows, nodes, cfg.reduce);
     fflush(stdout);
 
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "perft", cfg.data.name, cfg.timeout);
+    TCase *tc = one_case("perft", cfg.data.name, cfg.timeout);
     ADD_TESTS(tc, file_shape, text_round_trip);
     cfg.nchunks = cfg.nselected < CHUNKS ? (int)cfg.nselected : CHUNKS;
     tcase_add_loop_test(tc, perft_chunk, 0, cfg.nchunks);
-    int failed = run_suite(s);
+    int failed = run_cases();
     pd_free(&cfg.data);
     free(cfg.selected);
     bg_variant_set_free(cfg.defs);

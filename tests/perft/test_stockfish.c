@@ -485,8 +485,7 @@ int main(int argc, char **argv)
     printf("# %s differential: %ld positions, seed %" PRIu64 ", engine %s\n", cfg.engine,
            cfg.positions, cfg.seed, cfg.path);
     fflush(stdout);
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "stockfish", "differential", 7200);
+    TCase *tc = one_case("stockfish", "differential", 7200);
     ADD_TESTS(tc, games_from_start, games_from_perft_files, chess960_games);
-    return run_suite(s);
+    return run_cases();
 }

@@ -89,8 +89,7 @@ int main(int argc, char **argv)
     }
     load(argv[1]);
     data_dir = argv[2];
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "records-real", "real", 300);
+    TCase *tc = one_case("records-real", "real", 300);
     tcase_add_loop_test(tc, real_file, 0, nrows);
-    return run_suite(s);
+    return run_cases();
 }

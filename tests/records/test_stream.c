@@ -611,12 +611,11 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "records-stream", "stream", 600);
+    TCase *tc = one_case("records-stream", "stream", 600);
     tcase_add_loop_test(tc, broken_games_skipped, 0, NCASES);
     tcase_add_loop_test(tc, ranges_add_up, 0, NCASES);
     tcase_add_loop_test(tc, every_source_same, 0, NCASES);
     tcase_add_loop_test(tc, large_input_constant_memory, 0, 2);
     tcase_add_test(tc, io_error);
-    return run_suite(s);
+    return run_cases();
 }

@@ -208,8 +208,7 @@ int main(int argc, char **argv)
     cfg.positions /= (long)st_reduce();
     if (cfg.positions < 1)
         cfg.positions = 1;
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "shogi-fsf", "fsf", 0);
+    TCase *tc = one_case("shogi-fsf", "fsf", 0);
     ADD_TESTS(tc, known_drop_mate, random_games);
-    return run_suite(s);
+    return run_cases();
 }

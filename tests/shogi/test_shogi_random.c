@@ -130,8 +130,7 @@ int main(int argc, char **argv)
     positions_per_variant /= (long)st_reduce();
     if (positions_per_variant < 1)
         positions_per_variant = 1;
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "shogi-random", "random", 0);
+    TCase *tc = one_case("shogi-random", "random", 0);
     tcase_add_loop_test(tc, random_case, 0, (int)(sizeof cases / sizeof cases[0]));
-    return run_suite(s);
+    return run_cases();
 }

@@ -3,6 +3,7 @@
 
 #include "shogi_test_util.h"
 #include "check_main.h"
+#include "fixtures.h"
 
 static bg_game *game(const char *variant, const char *sfen)
 {
@@ -38,14 +39,7 @@ static const char *letter_on(const bg_position *p, const char *usi)
     return pc ? bg_variant_piece_letter(v, BG_PIECE_KIND(pc)) : "";
 }
 
-static char *export_game(const bg_game *g, const char *format)
-{
-    int n = bg_game_export(g, format, NULL, 0);
-    ck_assert_int_gt(n, 0);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_int_eq(bg_game_export(g, format, buf, (size_t)n + 1), n);
-    return buf;
-}
+static char *export_game(const bg_game *g, const char *format) { return fx_export(g, format); }
 
 static bg_game *read_back(const char *variant, const char *format, const char *text)
 {

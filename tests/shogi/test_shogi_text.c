@@ -322,11 +322,10 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "shogi-text", "text", -1);
+    TCase *tc = one_case("shogi-text", "text", -1);
     tcase_add_loop_test(tc, sfen_table, 0, (int)(sizeof sfen_cases / sizeof sfen_cases[0]));
     tcase_add_test(tc, sfen_snprintf);
     tcase_add_loop_test(tc, usi_table, 0, (int)(sizeof usi_cases / sizeof usi_cases[0]));
     ADD_TESTS(tc, usi_move_values, mutations);
-    return run_suite(s);
+    return run_cases();
 }

@@ -492,9 +492,8 @@ int main(int argc, char **argv)
 {
     if (argc > 1)
         n_random = strtol(argv[1], NULL, 10);
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "shogi-tori-seed", "tori", 0);
+    TCase *tc = one_case("shogi-tori-seed", "tori", 0);
     ADD_TESTS(tc, seed_option_and_start, seed_pheasant, seed_goose, seed_game, seed_perft,
               seed_random, standard_random);
-    return run_suite(s);
+    return run_cases();
 }

@@ -202,8 +202,7 @@ int main(int argc, char **argv)
 {
     if (argc > 1)
         real_dir = argv[1];
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "shoginotation-real", "real", -1);
+    TCase *tc = one_case("shoginotation-real", "real", -1);
     tcase_add_loop_test(tc, real_file, 0, NCASES);
-    return run_suite(s);
+    return run_cases();
 }

@@ -160,8 +160,7 @@ int main(int argc, char **argv)
     const char *reduce = getenv("BG_TEST_REDUCE");
     if (reduce && atol(reduce) > 1)
         n_positions /= atol(reduce);
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "shoginotation-roundtrip", "roundtrip", 0);
+    TCase *tc = one_case("shoginotation-roundtrip", "roundtrip", 0);
     tcase_add_loop_test(tc, roundtrip_case, 0, (int)(sizeof cases / sizeof cases[0]));
-    return run_suite(s);
+    return run_cases();
 }

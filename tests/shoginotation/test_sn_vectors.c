@@ -392,10 +392,9 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "shoginotation-vectors", "vectors", -1);
+    TCase *tc = one_case("shoginotation-vectors", "vectors", -1);
     tcase_add_loop_test(tc, jsa_examples, 0, (int)(sizeof jsa / sizeof jsa[0]));
     tcase_add_loop_test(tc, jsa_dragons_horses, 0, (int)(sizeof pairs / sizeof pairs[0]));
     ADD_TESTS(tc, drop_and_promotion, parse_forms, csa_and_western, family_names);
-    return run_suite(s);
+    return run_cases();
 }

@@ -33,16 +33,10 @@ static int our_moves(const bg_position *pos, char (*out)[8], bg_move *legal, con
                   "move count %d out of range [%s]", n, fen);
     for (int i = 0; i < n; i++) {
         char iccs[16];
-        bg_move back = BG_MOVE_NONE;
-        bg_error e = BG_ERROR_INIT;
-        int len = bg_move_format(pos, legal[i], "uci", out[i], 8);
-        ck_assert_msg(len >= 4 && len < 8, "uci format of 0x%x failed (%d) [%s]", legal[i], len, fen);
-        ck_assert_msg(bg_move_parse(pos, out[i], "uci", 0, &back, &e) == BG_OK && back == legal[i],
-                      "uci '%s' does not parse back (%s) [%s]", out[i], e.message, fen);
-        len = bg_move_format(pos, legal[i], "iccs", iccs, sizeof iccs);
-        ck_assert_msg(len == 4, "iccs format of %s failed (%d) [%s]", out[i], len, fen);
-        ck_assert_msg(bg_move_parse(pos, iccs, "iccs", 0, &back, &e) == BG_OK && back == legal[i],
-                      "iccs '%s' does not parse back (%s) [%s]", iccs, e.message, fen);
+        int len = diff_text_round_trip(pos, legal[i], "uci", out[i], 8, fen);
+        ck_assert_msg(len >= 4, "uci text '%s' too short [%s]", out[i], fen);
+        len = diff_text_round_trip(pos, legal[i], "iccs", iccs, sizeof iccs, fen);
+        ck_assert_msg(len == 4, "iccs text of %s is '%s' [%s]", out[i], iccs, fen);
     }
     qsort(out, (size_t)n, sizeof out[0], diff_by_text);
     return n;

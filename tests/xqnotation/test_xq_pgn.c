@@ -14,6 +14,7 @@
 #include "common/alloc_util.h"
 #include "check_main.h"
 #include "xorshift.h"
+#include "fixtures.h"
 
 static const bg_variant *var(const char *id)
 {
@@ -31,14 +32,7 @@ static bg_record_reader *reader(const char *variant, const char *text)
     return r;
 }
 
-static bg_game *next_ok(bg_record_reader *r)
-{
-    bg_game *g = NULL;
-    bg_error e = BG_ERROR_INIT;
-    bg_status s = bg_record_reader_next(r, &g, &e);
-    ck_assert_msg(s == BG_OK, "next game: %s (%s)", bg_strerror(s), e.message);
-    return g;
-}
+static bg_game *next_ok(bg_record_reader *r) { return fx_next_game(r); }
 
 static bg_error next_fails(bg_record_reader *r, bg_status want)
 {
@@ -68,16 +62,7 @@ static void uci_line(const bg_game *g, char *out, size_t cap)
     bg_position_free(p);
 }
 
-static char *export(const bg_game *g)
-{
-    int n = bg_game_export(g, "pgn", NULL, 0);
-    ck_assert_int_gt(n, 0);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(bg_game_export(g, "pgn", buf, (size_t)n + 1), n);
-    ck_assert_uint_eq(strlen(buf), (size_t)n);
-    return buf;
-}
+static char *export(const bg_game *g) { return fx_export(g, "pgn"); }
 
 /* Lines shorter than 80 bytes, none starting with '%'. */
 static void check_lines(const char *text)

@@ -183,9 +183,8 @@ int main(int argc, char **argv)
 {
     if (argc > 1)
         rounds = atol(argv[1]);
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "xqnotation-robust", "robust", 600);
+    TCase *tc = one_case("xqnotation-robust", "robust", 600);
     tcase_add_loop_test(tc, test_mutated_moves, 0, (int)(sizeof fens / sizeof fens[0]));
     tcase_add_test(tc, test_mutated_pgn);
-    return run_suite(s);
+    return run_cases();
 }

@@ -277,8 +277,7 @@ int main(int argc, char **argv)
         n_positions = atol(argv[1]);
     if (argc > 2)
         n_games = atol(argv[2]);
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "xqnotation-roundtrip", "roundtrip", 600);
+    TCase *tc = one_case("xqnotation-roundtrip", "roundtrip", 600);
     ADD_TESTS(tc, test_xiangqi, test_lionchess);
-    return run_suite(s);
+    return run_cases();
 }

@@ -435,10 +435,9 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "xqnotation-vectors", "vectors", -1);
+    TCase *tc = one_case("xqnotation-vectors", "vectors", -1);
     tcase_add_loop_test(tc, test_vectors, 0, (int)(sizeof vectors / sizeof vectors[0]));
     tcase_add_loop_test(tc, test_expects, 0, (int)(sizeof expects / sizeof expects[0]));
     ADD_TESTS(tc, test_format_edges, test_vector_count);
-    return run_suite(s);
+    return run_cases();
 }

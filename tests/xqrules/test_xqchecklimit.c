@@ -392,11 +392,10 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "xqchecklimit", "checklimit", 300);
+    TCase *tc = one_case("xqchecklimit", "checklimit", 300);
     ADD_TESTS(tc, fourth_check_refused, quiet_move_resets, both_sides_counted,
               no_move_but_a_fourth_check, lion_checks, fen_starts_at_zero_and_undo,
               repetition_counts_the_counts, option_listed);
     tcase_add_loop_test(tc, random_games_against_model, 0, FENS);
-    return run_suite(s);
+    return run_cases();
 }

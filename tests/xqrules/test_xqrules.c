@@ -496,10 +496,9 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = NULL;
-    TCase *tc = one_case(&s, "xqrules", "adjudication", -1);
+    TCase *tc = one_case("xqrules", "adjudication", -1);
     tcase_add_loop_test(tc, scenario_line, 0, SCENARIOS);
     ADD_TESTS(tc, third_occurrence, claims_after_the_deciding_move, flying_general_move_refused,
               option_values, start_position_shuffle, random_shuffling_games);
-    return run_suite(s);
+    return run_cases();
 }
