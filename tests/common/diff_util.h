@@ -11,25 +11,9 @@
 #include <boardgames/boardgames.h>
 
 #include "check_main.h"
+#include "fixtures.h"
 #include "uci_engine.h"
 #include "xorshift.h"
-
-/*
-** Formats the legal move m in `notation` into out (cap bytes) and parses it back to m, or fails
-** the test naming the position `fen`; returns the text's length.
-*/
-static inline int diff_text_round_trip(const bg_position *pos, bg_move m, const char *notation,
-                                       char *out, size_t cap, const char *fen)
-{
-    bg_move back = BG_MOVE_NONE;
-    bg_error e = BG_ERROR_INIT;
-    int len = bg_move_format(pos, m, notation, out, cap);
-    ck_assert_msg(len > 0 && (size_t)len < cap, "%s format of 0x%x failed (%d) [%s]", notation,
-                  (unsigned)m, len, fen);
-    ck_assert_msg(bg_move_parse(pos, out, notation, 0, &back, &e) == BG_OK && back == m,
-                  "%s '%s' does not parse back (%s) [%s]", notation, out, e.message, fen);
-    return len;
-}
 
 /* qsort order of char[8] move texts. */
 static inline int diff_by_text(const void *a, const void *b)

@@ -62,6 +62,27 @@ static inline void fx_play_all(bg_game *g, const char *moves, const char *notati
                       bg_game_ply_count(g) + 1, bg_game_errmsg(g));
 }
 
+/*
+** The legal move m written in `notation` into t (cap bytes) reads back to m, strictly and with
+** BG_PARSE_LENIENT; fails the test case naming `where` otherwise. Returns the text's length.
+*/
+static inline int fx_move_round_trip(const bg_position *p, bg_move m, const char *notation,
+                                     char *t, size_t cap, const char *where)
+{
+    bg_move back = BG_MOVE_NONE;
+    bg_error err = BG_ERROR_INIT;
+    int len = bg_move_format(p, m, notation, t, cap);
+    ck_assert_msg(len > 0 && (size_t)len < cap, "%s: format %s of %#x gives %d", where, notation,
+                  (unsigned)m, len);
+    bg_status s = bg_move_parse(p, t, notation, 0, &back, &err);
+    ck_assert_msg(s == BG_OK && back == m, "%s: %s '%s' parses to %#x (%s), not %#x", where,
+                  notation, t, (unsigned)back, err.message, (unsigned)m);
+    s = bg_move_parse(p, t, notation, BG_PARSE_LENIENT, &back, &err);
+    ck_assert_msg(s == BG_OK && back == m, "%s: lenient %s '%s': %s", where, notation, t,
+                  err.message);
+    return len;
+}
+
 /* The reader's next game, which must read fine. */
 static inline bg_game *fx_next_game(bg_record_reader *r)
 {

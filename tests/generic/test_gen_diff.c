@@ -59,7 +59,7 @@ static int ours(const bg_position *pos, char (*out)[8], bg_move *legal, const ch
     int n = bg_position_legal_moves(pos, legal, MAX_MOVES);
     ck_assert_msg(n >= 0 && n <= MAX_MOVES, "move count %d [%s]", n, fen);
     for (int i = 0; i < n; i++) {
-        int len = diff_text_round_trip(pos, legal[i], "uci", out[i], 8, fen);
+        int len = fx_move_round_trip(pos, legal[i], "uci", out[i], 8, fen);
         ck_assert_msg(len >= 4, "uci text '%s' too short [%s]", out[i], fen);
     }
     qsort(out, (size_t)n, sizeof out[0], diff_by_text);

@@ -70,9 +70,9 @@ static int our_moves(const bg_position *pos, char (*out)[8], bg_move *legal, con
         char kor[64], alt[96];
         bg_move back = BG_MOVE_NONE;
         bg_error e = BG_ERROR_INIT;
-        int len = diff_text_round_trip(pos, legal[i], "uci", out[i], 8, fen);
+        int len = fx_move_round_trip(pos, legal[i], "uci", out[i], 8, fen);
         ck_assert_msg(len >= 4, "uci text '%s' too short [%s]", out[i], fen);
-        diff_text_round_trip(pos, legal[i], "korean", kor, sizeof kor, fen);
+        fx_move_round_trip(pos, legal[i], "korean", kor, sizeof kor, fen);
         ck_assert_msg(bg_move_parse(pos, kor, NULL, 0, &back, &e) == BG_OK && back == legal[i],
                       "korean '%s' is not found without a notation name [%s]", kor, fen);
         to_hanja(kor, alt, sizeof alt);

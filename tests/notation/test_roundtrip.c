@@ -11,6 +11,7 @@
 #include "notation_helpers.h"
 #include "check_main.h"
 #include "xorshift.h"
+#include "fixtures.h"
 
 static const char *data_dir;
 static long reduce = 1;
@@ -37,15 +38,8 @@ static void check_position(const bg_position *p, const char *where)
             char *t = texts[k][i];
             bg_move back = BG_MOVE_NONE;
             bg_error err = BG_ERROR_INIT;
-            int len = bg_move_format(p, moves[i], notations[k], t, 24);
-            REQUIRE(len > 0 && len < 24, "%s: format %s of move %#x gives %d", where,
-                          notations[k], moves[i], len);
-            bg_status s = bg_move_parse(p, t, notations[k], 0, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: %s '%s' parses to %#x (%s), not %#x",
-                          where, notations[k], t, back, err.message, moves[i]);
-            s = bg_move_parse(p, t, notations[k], BG_PARSE_LENIENT, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: lenient %s '%s': %s", where,
-                          notations[k], t, err.message);
+            fx_move_round_trip(p, moves[i], notations[k], t, 24, where);
+            bg_status s;
             /* Lenient SAN reads the other notations' texts too. */
             s = bg_move_parse(p, t, "san", BG_PARSE_LENIENT, &back, &err);
             REQUIRE(s == BG_OK && back == moves[i], "%s: lenient san of %s '%s': %s", where,

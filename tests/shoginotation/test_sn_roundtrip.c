@@ -14,6 +14,7 @@
 
 #include "check_main.h"
 #include "xorshift.h"
+#include "fixtures.h"
 
 static long n_positions = 2000;
 
@@ -63,15 +64,8 @@ static void check_position(const bg_position *p, const char *where, stats *st)
             char *t = texts[k][i];
             bg_move back = BG_MOVE_NONE;
             bg_error err = BG_ERROR_INIT;
-            int len = bg_move_format(p, moves[i], nots[k], t, TXT);
-            REQUIRE(len > 0 && len < TXT, "%s: format %s of %#x gives %d", where, nots[k],
-                    moves[i], len);
-            bg_status s = bg_move_parse(p, t, nots[k], 0, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: %s '%s' parses to %#x (%s), not %#x",
-                    where, nots[k], t, back, err.message, moves[i]);
-            s = bg_move_parse(p, t, nots[k], BG_PARSE_LENIENT, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: lenient %s '%s': %s", where, nots[k], t,
-                    err.message);
+            fx_move_round_trip(p, moves[i], nots[k], t, TXT, where);
+            bg_status s;
             s = bg_move_parse(p, t, NULL, 0, &back, &err);
             REQUIRE(s == BG_OK && back == moves[i], "%s: unnamed notation '%s': %s (%#x, %#x)",
                     where, t, err.message, back, moves[i]);

@@ -33,9 +33,9 @@ static int our_moves(const bg_position *pos, char (*out)[8], bg_move *legal, con
                   "move count %d out of range [%s]", n, fen);
     for (int i = 0; i < n; i++) {
         char iccs[16];
-        int len = diff_text_round_trip(pos, legal[i], "uci", out[i], 8, fen);
+        int len = fx_move_round_trip(pos, legal[i], "uci", out[i], 8, fen);
         ck_assert_msg(len >= 4, "uci text '%s' too short [%s]", out[i], fen);
-        len = diff_text_round_trip(pos, legal[i], "iccs", iccs, sizeof iccs, fen);
+        len = fx_move_round_trip(pos, legal[i], "iccs", iccs, sizeof iccs, fen);
         ck_assert_msg(len == 4, "iccs text of %s is '%s' [%s]", out[i], iccs, fen);
     }
     qsort(out, (size_t)n, sizeof out[0], diff_by_text);

@@ -13,6 +13,7 @@
 
 #include "check_main.h"
 #include "xorshift.h"
+#include "fixtures.h"
 
 static long n_positions = 3000, n_games = 100;
 
@@ -56,19 +57,11 @@ static void check_position(const bg_position *p, const char *where, stats *st)
     for (int i = 0; i < n; i++) {
         for (int k = 0; k < NNOT; k++) {
             char *t = texts[k][i];
-            bg_move back = BG_MOVE_NONE;
-            bg_error err = BG_ERROR_INIT;
-            int len = bg_move_format(p, moves[i], notations[k], t, TXT);
-            REQUIRE(len > 0 && len < TXT, "%s: format %s of %#x gives %d", where, notations[k],
-                    moves[i], len);
-            bg_status s = bg_move_parse(p, t, notations[k], 0, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: %s '%s' parses to %#x (%s), not %#x",
-                    where, notations[k], t, back, err.message, moves[i]);
-            s = bg_move_parse(p, t, notations[k], BG_PARSE_LENIENT, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: lenient %s '%s': %s", where,
-                    notations[k], t, err.message);
+            fx_move_round_trip(p, moves[i], notations[k], t, TXT, where);
             /* Unnamed: lowercase ICCS (h2e2) is read as uci first, by design; the rest must fit. */
-            s = k == 1 ? BG_OK : bg_move_parse(p, t, NULL, 0, &back, &err);
+            bg_move back = moves[i];
+            bg_error err = BG_ERROR_INIT;
+            bg_status s = k == 1 ? BG_OK : bg_move_parse(p, t, NULL, 0, &back, &err);
             REQUIRE(s == BG_OK && back == moves[i], "%s: unnamed notation '%s': %s (%#x, %#x)",
                     where, t, err.message, back, moves[i]);
             for (int j = 0; j < i; j++)
