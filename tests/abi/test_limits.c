@@ -4,6 +4,8 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+
 START_TEST(macros)
 {
     ck_assert_int_eq(bg_limit(BG_LIMIT_MAX_FILES), BG_MAX_FILES);
@@ -54,15 +56,5 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("limits");
-    TCase *tc = tcase_create("limits");
-    tcase_add_test(tc, macros);
-    tcase_add_test(tc, catalogue_maxima);
-    tcase_add_test(tc, unknown_ids);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return RUN_TESTS("limits", "limits", -1, macros, catalogue_maxima, unknown_ids);
 }

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_main.h"
+
 #ifndef PROJECT_VERSION
 #error "PROJECT_VERSION must be passed by meson"
 #endif
@@ -44,19 +46,13 @@ static Suite *version_suite(void)
 {
     Suite *s = suite_create("version");
     TCase *tc = tcase_create("version");
-    tcase_add_test(tc, macro_string_is_project_version);
-    tcase_add_test(tc, runtime_string_is_macro_string);
-    tcase_add_test(tc, components_match_string);
-    tcase_add_test(tc, number_matches_components);
+    ADD_TESTS(tc, macro_string_is_project_version, runtime_string_is_macro_string,
+              components_match_string, number_matches_components);
     suite_add_tcase(s, tc);
     return s;
 }
 
 int main(void)
 {
-    SRunner *sr = srunner_create(version_suite());
-    srunner_run_all(sr, CK_SILENT); /* results go to TAP on stdout */
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(version_suite());
 }

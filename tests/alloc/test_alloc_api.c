@@ -15,6 +15,7 @@
 #include <boardgames/boardgames.h>
 
 #include "common/alloc_util.h"
+#include "check_main.h"
 
 #define PLIES 30
 #define MAX_STEPS 4096
@@ -700,14 +701,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("alloc-api");
-    TCase *tc = tcase_create("variants");
-    tcase_set_timeout(tc, 1200);
+    TCase *tc = one_case("alloc-api", "variants", 1200);
     tcase_add_loop_test(tc, every_allocation_fails_once, 0, bg_variant_count());
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return run_cases();
 }

@@ -15,6 +15,8 @@
 #include <boardgames/boardgames.h>
 
 #include "common/alloc_util.h"
+#include "check_main.h"
+#include "fixtures.h"
 
 /* Internal limits the library documents (docs/limits.md) without a public macro. */
 #define MAX_TAGS 256
@@ -47,36 +49,19 @@ static const fcase cases[] = {
 
 /* ---------- text building ---------- */
 
-typedef struct sb {
-    char *p;
-    size_t len, cap;
-} sb;
-
-static void sb_mem(sb *b, const char *s, size_t n)
-{
-    if (b->len + n + 1 > b->cap) {
-        b->cap = (b->len + n + 1) * 2;
-        b->p = realloc(b->p, b->cap);
-        ck_assert_ptr_nonnull(b->p);
-    }
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
-    b->p[b->len] = 0;
-}
-static void sb_str(sb *b, const char *s) { sb_mem(b, s, strlen(s)); }
-__attribute__((format(printf, 2, 3))) static void sb_printf(sb *b, const char *fmt, ...)
+__attribute__((format(printf, 2, 3))) static void sb_printf(fx_text *b, const char *fmt, ...)
 {
     char tmp[1024];
     va_list ap;
     va_start(ap, fmt);
     int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
-    sb_mem(b, tmp, (size_t)n);
+    fx_text_mem(b, tmp, (size_t)n);
 }
-static void sb_fill(sb *b, char c, size_t n)
+static void sb_fill(fx_text *b, char c, size_t n)
 {
     for (size_t i = 0; i < n; i++)
-        sb_mem(b, &c, 1);
+        fx_text_mem(b, &c, 1);
 }
 
 static const bg_variant *variant_of(const fcase *f) { return bg_variant_find(f->variant); }
@@ -150,36 +135,36 @@ static void make_cycle(const fcase *f, cycle *cy)
 }
 
 /* The start of a game: its header with `tags` extra distinct tags. */
-static void game_head(const fcase *f, sb *b, int tags)
+static void game_head(const fcase *f, fx_text *b, int tags)
 {
     switch (f->kind) {
-    case XQPGN: sb_str(b, "[Game \"Chinese Chess\"]\n"); /* fall through */
+    case XQPGN: fx_text_str(b, "[Game \"Chinese Chess\"]\n"); /* fall through */
     case PGN:
     case GIB:
     case SKR:
         for (int i = 0; i < tags; i++)
             sb_printf(b, "[T%d \"v\"]\n", i);
         if (f->kind == SKR) /* a skr game starts at its first tag line */
-            sb_str(b, "[Event \"limits\"]\n");
-        sb_str(b, "\n");
+            fx_text_str(b, "[Event \"limits\"]\n");
+        fx_text_str(b, "\n");
         break;
     case KIF:
     case KI2:
-        sb_str(b, "手合割：平手\n");
+        fx_text_str(b, "手合割：平手\n");
         for (int i = 0; i < tags; i++)
             sb_printf(b, "T%d：v\n", i);
         break;
     case CSA:
-        sb_str(b, "V2.2\n");
+        fx_text_str(b, "V2.2\n");
         for (int i = 0; i < tags; i++)
             sb_printf(b, "$T%d:v\n", i);
-        sb_str(b, "PI\n+\n");
+        fx_text_str(b, "PI\n+\n");
         break;
     }
 }
 
 /* Ply `ply` (1-based) of the cycle, with the separators the format wants. */
-static void game_move(const fcase *f, sb *b, const cycle *cy, int ply)
+static void game_move(const fcase *f, fx_text *b, const cycle *cy, int ply)
 {
     const char *t = cy->text[(ply - 1) % cy->n];
     switch (f->kind) {
@@ -190,26 +175,26 @@ static void game_move(const fcase *f, sb *b, const cycle *cy, int ply)
 }
 
 /* A comment after the current ply, on a line of its own. */
-static void game_comment(const fcase *f, sb *b, const char *text)
+static void game_comment(const fcase *f, fx_text *b, const char *text)
 {
     int star = f->kind == KIF || f->kind == KI2;
-    sb_str(b, star ? "\n*" : f->kind == CSA ? "'" : "\n{");
-    sb_str(b, text);
-    sb_str(b, star || f->kind == CSA ? "\n" : "}\n");
+    fx_text_str(b, star ? "\n*" : f->kind == CSA ? "'" : "\n{");
+    fx_text_str(b, text);
+    fx_text_str(b, star || f->kind == CSA ? "\n" : "}\n");
 }
 
-static void game_end(const fcase *f, sb *b)
+static void game_end(const fcase *f, fx_text *b)
 {
     switch (f->kind) {
     case PGN:
-    case XQPGN: sb_str(b, "\n*\n\n"); break;
-    case CSA: sb_str(b, "/\n"); break;
-    default: sb_str(b, "\n\n"); break;
+    case XQPGN: fx_text_str(b, "\n*\n\n"); break;
+    case CSA: fx_text_str(b, "/\n"); break;
+    default: fx_text_str(b, "\n\n"); break;
     }
 }
 
 /* A game of `plies` plies of the cycle. */
-static void game(const fcase *f, sb *b, const cycle *cy, int plies)
+static void game(const fcase *f, fx_text *b, const cycle *cy, int plies)
 {
     game_head(f, b, 0);
     for (int i = 1; i <= plies; i++)
@@ -290,7 +275,7 @@ static outcome read_all(const fcase *f, const char *data, size_t len)
     return o;
 }
 
-static outcome read_sb(const fcase *f, const sb *b) { return read_all(f, b->p, b->len); }
+static outcome read_sb(const fcase *f, const fx_text *b) { return read_all(f, b->p, b->len); }
 
 /* The line (1-based) holding offset off. */
 static int line_of(const char *d, size_t off)
@@ -307,7 +292,7 @@ static void expect_ok(const fcase *f, const outcome *o, const char *what)
 }
 
 /* Over a limit: BG_E_LIMIT at offset `at` (its line too), with a message. */
-static void expect_limit(const fcase *f, const outcome *o, const sb *b, size_t at, const char *what)
+static void expect_limit(const fcase *f, const outcome *o, const fx_text *b, size_t at, const char *what)
 {
     ck_assert_msg(o->status == BG_E_LIMIT, "%s, %s: status %d (%s), expected BG_E_LIMIT", f->name,
                   what, o->status, o->err.message);
@@ -335,7 +320,7 @@ START_TEST(record_size)
                    f->name);
             continue;
         }
-        sb b = {0};
+        fx_text b = {0};
         game_head(f, &b, 1);
         size_t head = b.len;
         const char *end = f->kind == CSA ? "%CHUDAN\n/\n" : tiny_game(f);
@@ -344,13 +329,13 @@ START_TEST(record_size)
         while (fill > 0) {
             size_t k = fill < 64 ? fill : 64;
             sb_fill(&b, ' ', k - 1);
-            sb_str(&b, "\n");
+            fx_text_str(&b, "\n");
             fill -= k;
         }
-        sb_str(&b, end);
+        fx_text_str(&b, end);
         ck_assert_uint_eq(b.len, max + (size_t)over);
         game_head(f, &b, 1);
-        sb_str(&b, end);
+        fx_text_str(&b, end);
         outcome o = read_sb(f, &b);
         if (over) {
             expect_limit(f, &o, &b, 0, "record size");
@@ -370,16 +355,16 @@ START_TEST(line_length)
     cycle cy;
     make_cycle(f, &cy);
     for (int over = 0; over <= 1; over++) {
-        sb b = {0};
+        fx_text b = {0};
         game_head(f, &b, 0);
         game_move(f, &b, &cy, 1);
-        sb_str(&b, "\n");
+        fx_text_str(&b, "\n");
         size_t at = b.len;
         /* A comment line of exactly the limit (without its '\n'), or one byte more. */
         size_t body = BG_RECORD_MAX_LINE + (size_t)over - (f->kind <= GIB || f->kind == SKR ? 2 : 1);
-        sb_str(&b, f->kind == KIF || f->kind == KI2 ? "*" : f->kind == CSA ? "'" : "{");
+        fx_text_str(&b, f->kind == KIF || f->kind == KI2 ? "*" : f->kind == CSA ? "'" : "{");
         sb_fill(&b, 'x', body);
-        sb_str(&b, f->kind == KIF || f->kind == KI2 || f->kind == CSA ? "\n" : "}\n");
+        fx_text_str(&b, f->kind == KIF || f->kind == KI2 || f->kind == CSA ? "\n" : "}\n");
         ck_assert_uint_eq(b.len - at - 1, BG_RECORD_MAX_LINE + (size_t)over);
         game_move(f, &b, &cy, 2);
         game_end(f, &b);
@@ -402,7 +387,7 @@ START_TEST(plies_per_game)
     cycle cy;
     make_cycle(f, &cy);
     for (int over = 0; over <= 1; over++) {
-        sb b = {0};
+        fx_text b = {0};
         const int plies = BG_RECORD_MAX_PLIES + over;
         game_head(f, &b, 0);
         size_t at = 0;
@@ -432,7 +417,7 @@ START_TEST(tags_per_game)
     cycle cy;
     make_cycle(f, &cy);
     /* The format's own headers count too: fill up to the limit exactly. */
-    sb probe = {0};
+    fx_text probe = {0};
     game_head(f, &probe, 0);
     game_move(f, &probe, &cy, 1);
     game_end(f, &probe);
@@ -441,7 +426,7 @@ START_TEST(tags_per_game)
     const int own = o.tags;
     free(probe.p);
     for (int over = 0; over <= 1; over++) {
-        sb b = {0};
+        fx_text b = {0};
         const int extra = MAX_TAGS - own + over;
         game_head(f, &b, extra);
         game_move(f, &b, &cy, 1);
@@ -486,10 +471,10 @@ START_TEST(games_per_file)
                "--quick: pgn)\n", f->name);
         return;
     }
-    sb b = {0};
+    fx_text b = {0};
     const long n = 1000001;
     for (long i = 0; i < n; i++)
-        sb_str(&b, tiny);
+        fx_text_str(&b, tiny);
     outcome o = read_sb(f, &b);
     expect_ok(f, &o, "games per file");
     ck_assert_int_eq(o.games, n);
@@ -513,14 +498,14 @@ START_TEST(annotations_per_ply)
         const int limit = what == 0 ? MAX_NAGS : what == 1 ? MAX_VARIATIONS
                                                            : BG_RECORD_MAX_VARIATION_DEPTH;
         for (int over = 0; over <= 1; over++) {
-            sb b = {0};
+            fx_text b = {0};
             size_t at = 0;
             const int n = limit + over;
             game_head(f, &b, 0);
             const int plies = kif ? 70 : 2;
             for (int i = 1; i <= plies; i++)
                 game_move(f, &b, &cy, i);
-            sb_str(&b, "\n");
+            fx_text_str(&b, "\n");
             if (kif && what == 1) {
                 for (int k = 0; k < n; k++) {
                     at = b.len;
@@ -541,14 +526,14 @@ START_TEST(annotations_per_ply)
             } else if (what == 0) {
                 for (int k = 0; k < n; k++) {
                     at = b.len;
-                    sb_str(&b, "$1 ");
+                    fx_text_str(&b, "$1 ");
                 }
             } else if (what == 1) {
                 for (int k = 0; k < n; k++) {
                     at = b.len;
                     sb_printf(&b, "(%s) ", cy.text[1]);
                     if (k % 10 == 9)
-                        sb_str(&b, "\n");
+                        fx_text_str(&b, "\n");
                 }
             } else {
                 for (int k = 0; k < n; k++) {
@@ -556,9 +541,9 @@ START_TEST(annotations_per_ply)
                     sb_printf(&b, "(%s ", cy.text[1]);
                 }
                 for (int k = 0; k < n; k++)
-                    sb_str(&b, ")");
+                    fx_text_str(&b, ")");
             }
-            sb_str(&b, "\n");
+            fx_text_str(&b, "\n");
             game_end(f, &b);
             outcome o = read_sb(f, &b);
             if (over) {
@@ -583,7 +568,7 @@ static double cpu_now(void)
 }
 
 /* Best of three CPU times of reading the text; the outcome of the last. */
-static double timed_read(const fcase *f, const sb *b, outcome *o)
+static double timed_read(const fcase *f, const fx_text *b, outcome *o)
 {
     double best = 1e9;
     for (int k = 0; k < 3; k++) {
@@ -595,19 +580,19 @@ static double timed_read(const fcase *f, const sb *b, outcome *o)
     return best;
 }
 
-typedef void (*builder)(const fcase *f, const cycle *cy, sb *b, long n);
+typedef void (*builder)(const fcase *f, const cycle *cy, fx_text *b, long n);
 
-static void build_plies(const fcase *f, const cycle *cy, sb *b, long n) { game(f, b, cy, (int)n); }
+static void build_plies(const fcase *f, const cycle *cy, fx_text *b, long n) { game(f, b, cy, (int)n); }
 
-static void build_games(const fcase *f, const cycle *cy, sb *b, long n)
+static void build_games(const fcase *f, const cycle *cy, fx_text *b, long n)
 {
     (void)cy;
     for (long i = 0; i < n; i++)
-        sb_str(b, tiny_game(f));
+        fx_text_str(b, tiny_game(f));
 }
 
 /* n comment lines of 64 bytes after one ply (several comments for PGN, GIB and skr). */
-static void build_comment(const fcase *f, const cycle *cy, sb *b, long n)
+static void build_comment(const fcase *f, const cycle *cy, fx_text *b, long n)
 {
     char line[65];
     memset(line, 'c', 64);
@@ -621,14 +606,14 @@ static void build_comment(const fcase *f, const cycle *cy, sb *b, long n)
 }
 
 /* n variations nested 60 deep, one per ply of a long game (KIF: chains of 変化 blocks). */
-static void build_variations(const fcase *f, const cycle *cy, sb *b, long n)
+static void build_variations(const fcase *f, const cycle *cy, fx_text *b, long n)
 {
     const int depth = 60;
     game_head(f, b, 0);
     if (f->kind == KIF || f->kind == KI2) {
         for (int i = 1; i <= depth + 2; i++)
             game_move(f, b, cy, i);
-        sb_str(b, "\n");
+        fx_text_str(b, "\n");
         for (long v = 0; v < n; v++)
             for (int k = 1; k <= depth; k++) {
                 sb_printf(b, "変化：%d手\n", k);
@@ -639,24 +624,24 @@ static void build_variations(const fcase *f, const cycle *cy, sb *b, long n)
     } else {
         for (long v = 1; v <= n; v++) {
             game_move(f, b, cy, (int)v);
-            sb_str(b, "\n");
+            fx_text_str(b, "\n");
             for (int k = 0; k < depth; k++)
                 sb_printf(b, "(%s ", cy->text[v % cy->n]);
             for (int k = 0; k < depth; k++)
-                sb_str(b, ")");
-            sb_str(b, "\n");
+                fx_text_str(b, ")");
+            fx_text_str(b, "\n");
         }
     }
     game_end(f, b);
 }
 
 /* n variations of one ply (up to the limit of 1024). */
-static void build_wide(const fcase *f, const cycle *cy, sb *b, long n)
+static void build_wide(const fcase *f, const cycle *cy, fx_text *b, long n)
 {
     game_head(f, b, 0);
     for (int i = 1; i <= 2; i++)
         game_move(f, b, cy, i);
-    sb_str(b, "\n");
+    fx_text_str(b, "\n");
     for (long v = 0; v < n; v++) {
         if (f->kind == KIF || f->kind == KI2)
             sb_printf(b, "変化：2手\n%s%s\n", f->kind == KIF ? "2 " : "", cy->text[1]);
@@ -667,7 +652,7 @@ static void build_wide(const fcase *f, const cycle *cy, sb *b, long n)
 }
 
 /* n lines of 65,000 bytes (comments), each after a ply of its own. */
-static void build_long_lines(const fcase *f, const cycle *cy, sb *b, long n)
+static void build_long_lines(const fcase *f, const cycle *cy, fx_text *b, long n)
 {
     static char *line;
     if (!line) {
@@ -710,7 +695,7 @@ START_TEST(linear_cost)
     cycle cy;
     make_cycle(f, &cy);
     long n = shapes[k].n / (tu_env_reduce(10) > 1 ? shapes[k].valgrind : 1);
-    sb small = {0}, large = {0};
+    fx_text small = {0}, large = {0};
     shapes[k].build(f, &cy, &small, n);
     shapes[k].build(f, &cy, &large, 4 * n);
     outcome os, ol;
@@ -792,9 +777,7 @@ END_TEST
 int main(int argc, char **argv)
 {
     quick = argc > 1 && strcmp(argv[1], "--quick") == 0;
-    Suite *s = suite_create("limits");
-    TCase *tc = tcase_create("limits");
-    tcase_set_timeout(tc, 1200);
+    TCase *tc = one_case("limits", "limits", 1200);
     tcase_add_loop_test(tc, record_size, 0, NCASES);
     tcase_add_loop_test(tc, line_length, 0, NCASES);
     tcase_add_loop_test(tc, plies_per_game, 0, NCASES);
@@ -803,10 +786,5 @@ int main(int argc, char **argv)
     tcase_add_loop_test(tc, games_per_file, 0, NCASES);
     tcase_add_loop_test(tc, linear_cost, 0, NCASES * NSHAPES);
     tcase_add_loop_test(tc, text_inputs, 0, bg_variant_count());
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return run_cases();
 }

@@ -9,7 +9,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "common"))
-from bgtest import run_tap  # noqa: E402
+from bgtest import assert_bgtool_error, run_tap  # noqa: E402
 
 BGTOOL = None
 PERFT_DIR = None
@@ -82,13 +82,8 @@ def first_chess960():
 
 class CliTest(unittest.TestCase):
     def assert_usage_error(self, r, *needles):
-        """Exit 2, nothing on stdout... one line 'bgtool: ...' on stderr naming the needles."""
-        self.assertEqual(r.returncode, 2, r)
-        lines = r.stderr.splitlines()
-        self.assertEqual(len(lines), 1, r.stderr)
-        self.assertTrue(lines[0].startswith("bgtool: "), r.stderr)
-        for n in needles:
-            self.assertIn(n, lines[0])
+        """Exit 2, one line 'bgtool: ...' on stderr naming the needles."""
+        assert_bgtool_error(self, r, needles, stdout_empty=False)
 
     def test_variants_format(self):
         r = bgtool("variants")

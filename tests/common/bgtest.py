@@ -32,6 +32,19 @@ class TapResult(unittest.TestResult):
         self.report(test, False, self._exc_info_to_string(err, test))
 
 
+def assert_bgtool_error(case, r, needles, stdout_empty=True):
+    """bgtool's usage or input error: exit 2, one line 'bgtool: ...' on stderr naming every needle
+    (and, with stdout_empty, nothing on stdout)."""
+    case.assertEqual(r.returncode, 2, r)
+    if stdout_empty:
+        case.assertEqual(r.stdout, "")
+    lines = r.stderr.splitlines()
+    case.assertEqual(len(lines), 1, r.stderr)
+    case.assertTrue(lines[0].startswith("bgtool: "), r.stderr)
+    for n in needles:
+        case.assertIn(n, lines[0])
+
+
 def run_tap(*cases, class_in_name=True):
     """Run the TestCase classes in order with a TAP plan first; the exit status (0 = all passed)."""
     loader = unittest.defaultTestLoader

@@ -10,17 +10,10 @@
 
 #include <boardgames/boardgames.h>
 
-#include "loop_run.h"
+#include "check_main.h"
+#include "fixtures.h"
 #include "uci_engine.h"
-
-/* xorshift64: a fixed sequence of random games for a seed. */
-static inline uint64_t diff_rng(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
+#include "xorshift.h"
 
 /* qsort order of char[8] move texts. */
 static inline int diff_by_text(const void *a, const void *b)

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -293,4 +294,46 @@ void uci_stop(uci_engine *e)
         }
         e->pid = -1;
     }
+}
+
+static int executable_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode) && access(path, X_OK) == 0;
+}
+
+const char *uci_find_engine(const char *name, const char *env)
+{
+    static char found[4096];
+    const char *given = getenv(env);
+    if (given)
+        return given[0] && executable_file(given) ? given : NULL;
+    const char *path = getenv("PATH");
+    for (const char *p = path ? path : ""; *p;) {
+        size_t n = strcspn(p, ":");
+        snprintf(found, sizeof found, "%.*s/%s", (int)n, n ? p : ".", name);
+        if (executable_file(found))
+            return found;
+        p += n + (p[n] == ':');
+    }
+    snprintf(found, sizeof found, "/usr/games/%s", name);
+    return executable_file(found) ? found : NULL;
+}
+
+const char *uci_engine_or_skip(const char *name, const char *env)
+{
+    const char *path = uci_find_engine(name, env);
+    if (path)
+        return path;
+    const char *given = getenv(env);
+    char why[512];
+    if (given)
+        snprintf(why, sizeof why, "%s not available: %s='%s' is not an executable file", name,
+                 env, given);
+    else
+        snprintf(why, sizeof why, "%s not found (%s unset, not on PATH, not in /usr/games)", name,
+                 env);
+    printf("1..0 # SKIP %s\n", why);
+    fprintf(stderr, "SKIP: %s\n", why);
+    exit(0);
 }

@@ -53,6 +53,19 @@ int uci_perft(uci_engine *e, const char *position, const char *moves, int depth,
 ** up to "readyok" is read. 0, or -1 when no such line came.
 */
 int uci_ask(uci_engine *e, const char *cmd, const char *prefix, char *out, size_t cap);
+/*
+** Where the engine NAME ("stockfish", "fairy-stockfish") is: the environment variable ENV
+** (BG_STOCKFISH, BG_FAIRY_STOCKFISH) when it is set (empty: as if absent), else NAME on PATH, else
+** /usr/games/NAME (where Debian installs it, outside root's PATH). An executable's path, or NULL.
+*/
+const char *uci_find_engine(const char *name, const char *env);
+/*
+** The path of uci_find_engine, or, when the engine is absent, the TAP plan "1..0 # SKIP <why>"
+** on stdout (meson counts the test as skipped), the reason on stderr, and exit(0): a
+** differential test without its peer engine skips instead of failing. .ci/run counts a skip as
+** a failure, so CI (which installs the engines) never skips.
+*/
+const char *uci_engine_or_skip(const char *name, const char *env);
 /* "quit", then wait; kills the process if it does not leave within 2 s. Safe to call twice. */
 void uci_stop(uci_engine *e);
 

@@ -12,6 +12,7 @@
 #include <boardgames/boardgames.h>
 
 #include "common/alloc_util.h"
+#include "check_main.h"
 
 static bg_position *start(const char *variant)
 {
@@ -463,20 +464,10 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("edit");
-    TCase *tc = tcase_create("edit");
-    tcase_set_timeout(tc, 600);
+    TCase *tc = one_case("edit", "edit", 600);
     tcase_add_loop_test(tc, snapshot_round_trip, 0, bg_variant_count());
     tcase_add_loop_test(tc, random_edits, 0, bg_variant_count());
-    tcase_add_test(tc, chess_editing);
-    tcase_add_test(tc, other_families);
-    tcase_add_test(tc, snapshot_fields_and_sizes);
-    tcase_add_test(tc, play_into);
-    tcase_add_test(tc, no_allocation);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    ADD_TESTS(tc, chess_editing, other_families, snapshot_fields_and_sizes, play_into,
+              no_allocation);
+    return run_cases();
 }

@@ -8,36 +8,15 @@
 
 #include <boardgames/boardgames.h>
 
-static inline const bg_variant *chess(void)
-{
-    const bg_variant *v = bg_variant_find("chess");
-    ck_assert_ptr_nonnull(v);
-    return v;
-}
+#include "fixtures.h"
 
-static inline bg_game *new_game(const char *fen)
-{
-    bg_game *g = NULL;
-    bg_error err = BG_ERROR_INIT;
-    bg_status s = fen ? bg_game_new_from_text(&g, chess(), fen, NULL, NULL, 0, NULL, &err)
-                      : bg_game_new(&g, chess(), NULL, NULL, &err);
-    ck_assert_msg(s == BG_OK, "game from %s: %s", fen ? fen : "start", err.message);
-    ck_assert_ptr_nonnull(g);
-    return g;
-}
+static inline const bg_variant *chess(void) { return fx_variant("chess"); }
+
+/* A chess game from a FEN (NULL: the start). */
+static inline bg_game *new_game(const char *fen) { return fx_game("chess", fen, NULL); }
 
 /* Play space-separated SAN moves; every one must be accepted. */
-static inline void play_all(bg_game *g, const char *moves)
-{
-    char buf[1024];
-    ck_assert_uint_lt(strlen(moves), sizeof buf);
-    strcpy(buf, moves);
-    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
-        bg_status s = bg_game_play_text(g, tok, "san", 0);
-        ck_assert_msg(s == BG_OK, "move %s at ply %d: %s (%s)", tok, bg_game_ply_count(g) + 1,
-                      bg_strerror(s), bg_game_errmsg(g));
-    }
-}
+static inline void play_all(bg_game *g, const char *moves) { fx_play_all(g, moves, "san"); }
 
 /* Parse one SAN move in the game's current position. */
 static inline bg_move san(const bg_game *g, const char *text)

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 
 #include "game_helpers.h"
+#include "check_main.h"
+#include "xorshift.h"
 
 #define AUTOMATIC "fiftymove=automatic"
 
@@ -81,14 +83,6 @@ START_TEST(pawn_move_capture_and_setup)
 }
 END_TEST
 
-static uint64_t rng_next(uint64_t *x)
-{
-    *x ^= *x << 13;
-    *x ^= *x >> 7;
-    *x ^= *x << 17;
-    return *x;
-}
-
 /*
 ** Fifty moves by each side from the start position: a walk of knight, bishop, rook, queen and king
 ** moves that captures nothing, moves no pawn and never repeats a position (so no fivefold draw
@@ -115,7 +109,7 @@ START_TEST(fifty_moves_each_from_the_start)
             }
             bg_move m = BG_MOVE_NONE;
             for (int tries = 0; tries < 16 && k > 0 && m == BG_MOVE_NONE; tries++) {
-                const bg_move cand = quiet[rng_next(&x) % (uint64_t)k];
+                const bg_move cand = quiet[xorshift64(&x) % (uint64_t)k];
                 bg_position *after = NULL;
                 ck_assert_int_eq(bg_position_clone(&after, p), BG_OK);
                 ck_assert_int_eq(bg_position_play(after, cand), BG_OK);
@@ -180,17 +174,6 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("fiftymove");
-    TCase *t = tcase_create("chess");
-    tcase_add_test(t, hundredth_ply_draws);
-    tcase_add_test(t, mate_on_the_hundredth_ply_wins);
-    tcase_add_test(t, pawn_move_capture_and_setup);
-    tcase_add_test(t, fifty_moves_each_from_the_start);
-    tcase_add_test(t, option_listed);
-    suite_add_tcase(s, t);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_SILENT); /* results go to TAP on stdout */
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return RUN_TESTS("fiftymove", "chess", -1, hundredth_ply_draws, mate_on_the_hundredth_ply_wins,
+                     pawn_move_capture_and_setup, fifty_moves_each_from_the_start, option_listed);
 }

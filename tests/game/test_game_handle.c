@@ -5,6 +5,7 @@
 
 #include "game_helpers.h"
 #include "common/alloc_util.h"
+#include "check_main.h"
 
 START_TEST(tags_keep_insertion_order)
 {
@@ -319,18 +320,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("game-handle");
-    TCase *t = tcase_create("handle");
-    tcase_add_test(t, tags_keep_insertion_order);
-    tcase_add_test(t, annotations_per_ply);
-    tcase_add_test(t, clone_is_independent);
-    tcase_add_test(t, opera_game);
-    tcase_add_test(t, memory_per_move_is_small);
-    tcase_add_test(t, allocation_failure_walk);
-    suite_add_tcase(s, t);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_SILENT); /* results go to TAP on stdout */
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return RUN_TESTS("game-handle", "handle", -1, tags_keep_insertion_order, annotations_per_ply,
+                     clone_is_independent, opera_game, memory_per_move_is_small,
+                     allocation_failure_walk);
 }

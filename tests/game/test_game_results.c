@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "game_helpers.h"
+#include "check_main.h"
 
 #define SHUFFLE "Nf3 Nf6 Ng1 Ng8"
 
@@ -416,33 +417,13 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("game-results");
-    TCase *t = tcase_create("chess");
-    tcase_add_test(t, fools_mate);
-    tcase_add_test(t, scholars_mate);
-    tcase_add_test(t, checkmated_start_position);
-    tcase_add_test(t, stalemate);
-    tcase_add_test(t, insufficient_material);
-    tcase_add_test(t, threefold_claim_exactly_at_third);
-    tcase_add_test(t, threefold_claim_by_next_move);
-    tcase_add_test(t, wrong_claim_with_move_keeps_move);
-    tcase_add_test(t, fivefold_automatic);
-    tcase_add_test(t, en_passant_not_capturable_counts_as_without);
-    tcase_add_test(t, en_passant_capturable_differs);
-    tcase_add_test(t, fifty_move_claim);
-    tcase_add_test(t, seventyfive_moves_automatic);
-    tcase_add_test(t, mate_on_the_150th_ply_wins);
-    tcase_add_test(t, resignation);
-    tcase_add_test(t, agreement);
-    tcase_add_test(t, undo_restores_position_and_result);
-    tcase_add_test(t, illegal_move_leaves_game_unchanged);
-    tcase_add_test(t, parse_error_has_offset);
-    tcase_add_test(t, reason_names);
-    tcase_add_test(t, null_handles);
-    suite_add_tcase(s, t);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_SILENT); /* results go to TAP on stdout */
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return RUN_TESTS("game-results", "chess", -1, fools_mate, scholars_mate,
+                     checkmated_start_position, stalemate, insufficient_material,
+                     threefold_claim_exactly_at_third, threefold_claim_by_next_move,
+                     wrong_claim_with_move_keeps_move, fivefold_automatic,
+                     en_passant_not_capturable_counts_as_without, en_passant_capturable_differs,
+                     fifty_move_claim, seventyfive_moves_automatic, mate_on_the_150th_ply_wins,
+                     resignation, agreement, undo_restores_position_and_result,
+                     illegal_move_leaves_game_unchanged, parse_error_has_offset, reason_names,
+                     null_handles);
 }

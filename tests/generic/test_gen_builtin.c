@@ -14,7 +14,8 @@
 #include <boardgames/boardgames.h>
 
 #include "gen_test_util.h"
-#include "loop_run.h"
+#include "check_main.h"
+#include "xorshift.h"
 
 static const struct pair {
     const char *defined, *builtin, *format, *notation, *tsv, *also;
@@ -32,14 +33,6 @@ static struct {
     uint64_t max_nodes, seed;
     int positions;
 } cfg;
-
-static uint64_t rng(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
 
 /* The same position of the defined variant, read from the built-in's own text. */
 static bg_position *as_defined(const struct pair *p, const char *text)
@@ -146,7 +139,7 @@ START_TEST(random_positions)
         }
         bg_move moves[4096];
         bg_position_legal_moves(pos, moves, 4096);
-        ck_assert_int_eq(bg_position_play(pos, moves[rng(&s) % (uint64_t)n]), BG_OK);
+        ck_assert_int_eq(bg_position_play(pos, moves[xorshift64(&s) % (uint64_t)n]), BG_OK);
         plies++;
     }
     bg_position_free(pos);
@@ -166,18 +159,12 @@ int main(int argc, char **argv)
     cfg.max_nodes = strtoull(argv[3], NULL, 10);
     cfg.positions = atoi(argv[4]);
     cfg.seed = strtoull(argv[5], NULL, 10);
-    Suite *su = suite_create("defined-vs-builtin");
-    TCase *tc = tcase_create("engines");
-    tcase_set_timeout(tc, 3600);
+    TCase *tc = one_case("defined-vs-builtin", "engines", 3600);
     if (cfg.max_nodes)
         tcase_add_loop_test(tc, reference_rows, 0, NPAIRS);
     if (cfg.positions)
         tcase_add_loop_test(tc, random_positions, 0, NPAIRS);
-    suite_add_tcase(su, tc);
-    SRunner *sr = srunner_create(su);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
+    int failed = run_cases();
     bg_variant_set_free(cfg.defs);
     return failed ? 1 : 0;
 }

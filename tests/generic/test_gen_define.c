@@ -14,6 +14,7 @@
 
 #include "alloc_util.h"
 #include "gen_test_util.h"
+#include "check_main.h"
 
 static const char *defs_dir;
 
@@ -487,33 +488,10 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s DEFS_DIR\n", argv[0]);
-        return 2;
-    }
-    defs_dir = argv[1];
-    Suite *su = suite_create("define");
-    TCase *tc = tcase_create("define");
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, set_api);
-    tcase_add_test(tc, all_or_nothing);
-    tcase_add_test(tc, errors);
-    tcase_add_test(tc, betza_chess);
-    tcase_add_test(tc, betza_pawns);
-    tcase_add_test(tc, betza_ranges);
-    tcase_add_test(tc, betza_xiangqi);
-    tcase_add_test(tc, betza_lionchess);
-    tcase_add_test(tc, betza_shogi);
-    tcase_add_test(tc, betza_grasshopper_nightrider);
-    tcase_add_test(tc, board_26x26);
-    tcase_add_test(tc, results);
-    tcase_add_test(tc, perpetual_check);
-    tcase_add_test(tc, pgn_round_trip);
-    tcase_add_test(tc, alloc_failures);
-    suite_add_tcase(su, tc);
-    SRunner *sr = srunner_create(su);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    defs_dir = first_arg(argc, argv, "DEFS_DIR");
+    TCase *tc = one_case("define", "define", 600);
+    ADD_TESTS(tc, set_api, all_or_nothing, errors, betza_chess, betza_pawns, betza_ranges,
+              betza_xiangqi, betza_lionchess, betza_shogi, betza_grasshopper_nightrider,
+              board_26x26, results, perpetual_check, pgn_round_trip, alloc_failures);
+    return run_cases();
 }

@@ -18,8 +18,10 @@
 
 #include "diff_util.h"
 #include "gen_test_util.h"
+#include "check_main.h"
 
-#define FSF_PATH "/usr/games/fairy-stockfish"
+/* Fairy-Stockfish, found by main (the test skips without it). */
+static const char *fsf_path;
 #define CHUNK 250
 #define MAX_PLIES 250
 #define MAX_MOVES 1024
@@ -57,12 +59,8 @@ static int ours(const bg_position *pos, char (*out)[8], bg_move *legal, const ch
     int n = bg_position_legal_moves(pos, legal, MAX_MOVES);
     ck_assert_msg(n >= 0 && n <= MAX_MOVES, "move count %d [%s]", n, fen);
     for (int i = 0; i < n; i++) {
-        bg_move back = BG_MOVE_NONE;
-        bg_error e = BG_ERROR_INIT;
-        int len = bg_move_format(pos, legal[i], "uci", out[i], 8);
-        ck_assert_msg(len >= 4 && len < 8, "uci format of 0x%x failed (%d) [%s]", legal[i], len, fen);
-        ck_assert_msg(bg_move_parse(pos, out[i], "uci", 0, &back, &e) == BG_OK && back == legal[i],
-                      "uci '%s' does not parse back (%s) [%s]", out[i], e.message, fen);
+        int len = fx_move_round_trip(pos, legal[i], "uci", out[i], 8, fen);
+        ck_assert_msg(len >= 4, "uci text '%s' too short [%s]", out[i], fen);
     }
     qsort(out, (size_t)n, sizeof out[0], diff_by_text);
     return n;
@@ -84,7 +82,7 @@ START_TEST(random_games)
     const bg_variant *v = bg_variant_set_find(cfg.defs, cfg.variant);
     ck_assert_msg(v != NULL, "no definition of %s", cfg.variant);
     uci_engine engine;
-    ck_assert_msg(uci_open(&engine, FSF_PATH, 0, NULL, fsf_name(cfg.variant), 20000) == 0,
+    ck_assert_msg(uci_open(&engine, fsf_path, 0, NULL, fsf_name(cfg.variant), 20000) == 0,
                   "cannot start fairy-stockfish: %s", engine.error);
     uint64_t rng = cfg.seed * 0x9e3779b97f4a7c15ULL + (uint64_t)_i * 0x2545f4914f6cdd1dULL + 1;
     int todo = cfg.positions - _i * CHUNK;
@@ -142,7 +140,7 @@ START_TEST(random_games)
             plies = MAX_PLIES;
             continue;
         }
-        bg_move pick = legal[diff_rng(&rng) % (uint64_t)n];
+        bg_move pick = legal[xorshift64(&rng) % (uint64_t)n];
         char text[16];
         ck_assert_int_gt(bg_move_format(pos, pick, "uci", text, sizeof text), 0);
         snprintf(history + strlen(history), sizeof history - strlen(history), " %s", text);
@@ -173,7 +171,7 @@ START_TEST(mating_drops)
             continue;
         const bg_variant *v = bg_variant_set_find(cfg.defs, cfg.variant);
         uci_engine engine;
-        ck_assert_msg(uci_open(&engine, FSF_PATH, 0, NULL, fsf_name(cfg.variant), 20000) == 0,
+        ck_assert_msg(uci_open(&engine, fsf_path, 0, NULL, fsf_name(cfg.variant), 20000) == 0,
                       "cannot start fairy-stockfish: %s", engine.error);
         bg_position *pos = NULL;
         ck_assert_int_eq(bg_position_from_text(&pos, v, fixed[k].fen, NULL, NULL, 0, NULL, NULL), BG_OK);
@@ -206,20 +204,15 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s DEFS_DIR VARIANT POSITIONS SEED\n", argv[0]);
         return 2;
     }
+    fsf_path = uci_engine_or_skip("fairy-stockfish", "BG_FAIRY_STOCKFISH");
     cfg.defs = gt_load_dir(argv[1]);
     cfg.variant = argv[2];
     cfg.positions = atoi(argv[3]);
     cfg.seed = strtoull(argv[4], NULL, 10);
-    Suite *su = suite_create("defined-diff");
-    TCase *tc = tcase_create(cfg.variant);
-    tcase_set_timeout(tc, 3600);
+    TCase *tc = one_case("defined-diff", cfg.variant, 3600);
     tcase_add_test(tc, mating_drops);
     tcase_add_loop_test(tc, random_games, 0, (cfg.positions + CHUNK - 1) / CHUNK);
-    suite_add_tcase(su, tc);
-    SRunner *sr = srunner_create(su);
-    srunner_run_all(sr, CK_ENV);
-    int status = srunner_ntests_failed(sr) ? 1 : 0;
-    srunner_free(sr);
+    int status = run_cases();
     bg_variant_set_free(cfg.defs);
     return status;
 }

@@ -12,6 +12,9 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "fixtures.h"
+
 static const char *data_dir;
 
 /*
@@ -79,12 +82,7 @@ static const expected_file files[] = {
 };
 enum { NFILES = sizeof files / sizeof files[0] };
 
-static const bg_variant *janggi(void)
-{
-    const bg_variant *v = bg_variant_find("janggi");
-    ck_assert(v != NULL);
-    return v;
-}
+static const bg_variant *janggi(void) { return fx_variant("janggi"); }
 
 /* The games of one file (at most 8), read from the file itself; errors keep their ply. */
 typedef struct read_file {
@@ -141,14 +139,7 @@ static void result_text(const bg_game *g, char *buf, size_t cap)
                  bg_reason_name(bg_game_reason(g)));
 }
 
-static char *export_gib(const bg_game *g)
-{
-    int n = bg_game_export(g, "gib", NULL, 0);
-    ck_assert_int_gt(n, 0);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_int_eq(bg_game_export(g, "gib", buf, (size_t)n + 1), n);
-    return buf;
-}
+static char *export_gib(const bg_game *g) { return fx_export(g, "gib"); }
 
 /* The first `n` moves of g in uci, space-separated. */
 static void first_moves(const bg_game *g, int n, char *buf, size_t cap)
@@ -372,25 +363,10 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: %s DATA_DIR\n", argv[0]);
-        return 2;
-    }
-    data_dir = argv[1];
-    Suite *su = suite_create("gib-real");
-    TCase *t = tcase_create("gib-real");
-    tcase_set_timeout(t, 120);
+    data_dir = first_arg(argc, argv, "DATA_DIR");
+    TCase *t = one_case("gib-real", "gib-real", 120);
     tcase_add_loop_test(t, every_file, 0, NFILES);
-    tcase_add_test(t, every_file_listed);
-    tcase_add_test(t, side_marks_and_times);
-    tcase_add_test(t, pan_board);
-    tcase_add_test(t, eof_junk);
-    tcase_add_test(t, other_coordinates);
-    tcase_add_test(t, bikjang_rule);
-    suite_add_tcase(su, t);
-    SRunner *sr = srunner_create(su);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    ADD_TESTS(t, every_file_listed, side_marks_and_times, pan_board, eof_junk, other_coordinates,
+              bikjang_rule);
+    return run_cases();
 }

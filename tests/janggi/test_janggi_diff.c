@@ -19,7 +19,8 @@
 
 #include "diff_util.h"
 
-#define FSF_PATH "/usr/games/fairy-stockfish"
+/* Fairy-Stockfish, found by main (the test skips without it). */
+static const char *fsf_path;
 #define CHUNK 250
 #define MAX_PLIES 250
 
@@ -69,15 +70,9 @@ static int our_moves(const bg_position *pos, char (*out)[8], bg_move *legal, con
         char kor[64], alt[96];
         bg_move back = BG_MOVE_NONE;
         bg_error e = BG_ERROR_INIT;
-        int len = bg_move_format(pos, legal[i], "uci", out[i], 8);
-        ck_assert_msg(len >= 4 && len < 8, "uci format of 0x%x failed (%d) [%s]", legal[i], len, fen);
-        ck_assert_msg(bg_move_parse(pos, out[i], "uci", 0, &back, &e) == BG_OK && back == legal[i],
-                      "uci '%s' does not parse back (%s) [%s]", out[i], e.message, fen);
-        len = bg_move_format(pos, legal[i], "korean", kor, sizeof kor);
-        ck_assert_msg(len > 0 && (size_t)len < sizeof kor, "korean format of %s failed [%s]", out[i],
-                      fen);
-        ck_assert_msg(bg_move_parse(pos, kor, "korean", 0, &back, &e) == BG_OK && back == legal[i],
-                      "korean '%s' does not parse back (%s) [%s]", kor, e.message, fen);
+        int len = fx_move_round_trip(pos, legal[i], "uci", out[i], 8, fen);
+        ck_assert_msg(len >= 4, "uci text '%s' too short [%s]", out[i], fen);
+        fx_move_round_trip(pos, legal[i], "korean", kor, sizeof kor, fen);
         ck_assert_msg(bg_move_parse(pos, kor, NULL, 0, &back, &e) == BG_OK && back == legal[i],
                       "korean '%s' is not found without a notation name [%s]", kor, fen);
         to_hanja(kor, alt, sizeof alt);
@@ -110,7 +105,7 @@ START_TEST(random_games)
     char ruleset[64]; /* what our own FEN is read back with */
     snprintf(ruleset, sizeof ruleset, "ruleset=%s", cfg.ruleset);
     uci_engine engine;
-    ck_assert_msg(uci_open(&engine, FSF_PATH, 0, NULL, cfg.fsf_variant, 20000) == 0,
+    ck_assert_msg(uci_open(&engine, fsf_path, 0, NULL, cfg.fsf_variant, 20000) == 0,
                   "cannot start fairy-stockfish: %s", engine.error);
     uint64_t rng = cfg.seed * 0x9e3779b97f4a7c15ULL + (uint64_t)_i * 0x2545f4914f6cdd1dULL + 1;
     int todo = cfg.positions - _i * CHUNK;
@@ -128,7 +123,7 @@ START_TEST(random_games)
             char opts[96];
             bg_position_free(pos);
             snprintf(opts, sizeof opts, "ruleset=%s;setup=%s/%s", cfg.ruleset,
-                     arrangements[diff_rng(&rng) % 4], arrangements[diff_rng(&rng) % 4]);
+                     arrangements[xorshift64(&rng) % 4], arrangements[xorshift64(&rng) % 4]);
             for (char *p = strrchr(opts, '/') + 1; *p; p++)
                 *p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
             bg_error e = BG_ERROR_INIT;
@@ -160,8 +155,8 @@ START_TEST(random_games)
             continue;
         }
         /* A pass one time in eight when it is legal: bikjang and double passes get played. */
-        bg_move pick = legal[diff_rng(&rng) % (uint64_t)n];
-        if (bg_move_is_pass(legal[n - 1]) && diff_rng(&rng) % 8 == 0)
+        bg_move pick = legal[xorshift64(&rng) % (uint64_t)n];
+        if (bg_move_is_pass(legal[n - 1]) && xorshift64(&rng) % 8 == 0)
             pick = legal[n - 1];
         passes += bg_move_is_pass(pick);
         strcpy(back2, back1);
@@ -184,6 +179,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s janggi|janggicasual POSITIONS SEED\n", argv[0]);
         return 2;
     }
+    fsf_path = uci_engine_or_skip("fairy-stockfish", "BG_FAIRY_STOCKFISH");
     cfg.fsf_variant = argv[1];
     cfg.ruleset = strcmp(argv[1], "janggicasual") == 0 ? "casual" : "tournament";
     cfg.positions = atoi(argv[2]);

@@ -12,35 +12,19 @@
 
 #include <boardgames/boardgames.h>
 #include "common/alloc_util.h"
+#include "check_main.h"
+#include "xorshift.h"
+#include "fixtures.h"
 
 static const char *data_dir;
 
-static const bg_variant *janggi(void)
-{
-    const bg_variant *v = bg_variant_find("janggi");
-    ck_assert(v != NULL);
-    return v;
-}
-
+static const bg_variant *janggi(void) { return fx_variant("janggi"); }
 static bg_game *new_game(const char *options, const char *fen)
 {
-    bg_game *g = NULL;
-    bg_error e = BG_ERROR_INIT;
-    bg_status s = fen ? bg_game_new_from_text(&g, janggi(), fen, NULL, options, 0, NULL, &e)
-                      : bg_game_new(&g, janggi(), options, NULL, &e);
-    ck_assert_msg(s == BG_OK, "game (%s): %s", options ? options : "", e.message);
-    return g;
+    return fx_game("janggi", fen, options);
 }
-
 /* Plays space-separated uci moves; every one must be legal. */
-static void play_all(bg_game *g, const char *moves)
-{
-    char buf[2048], *save = NULL;
-    snprintf(buf, sizeof buf, "%s", moves);
-    for (char *m = strtok_r(buf, " ", &save); m; m = strtok_r(NULL, " ", &save))
-        ck_assert_msg(bg_game_play_text(g, m, "uci", 0) == BG_OK, "move %s at ply %d: %s", m,
-                      bg_game_ply_count(g) + 1, bg_game_errmsg(g));
-}
+static void play_all(bg_game *g, const char *moves) { fx_play_all(g, moves, "uci"); }
 
 static void assert_result(const bg_game *g, bg_outcome out, int winner, bg_reason why)
 {
@@ -332,14 +316,7 @@ static bg_game *read_one(const char *text, size_t len, const char *options, bg_e
     return s == BG_OK ? g : NULL;
 }
 
-static char *export_gib(const bg_game *g)
-{
-    int n = bg_game_export(g, "gib", NULL, 0);
-    ck_assert_int_gt(n, 0);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_int_eq(bg_game_export(g, "gib", buf, (size_t)n + 1), n);
-    return buf;
-}
+static char *export_gib(const bg_game *g) { return fx_export(g, "gib"); }
 
 START_TEST(gib_real_game)
 {
@@ -554,14 +531,6 @@ START_TEST(gib_errors)
 }
 END_TEST
 
-static uint64_t next_rand(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
 /* Mutated records and move texts: every call returns a status, nothing crashes or hangs. */
 START_TEST(mutations)
 {
@@ -575,15 +544,15 @@ START_TEST(mutations)
     for (int round = 0; round < 1500; round++) {
         memcpy(buf, text, len + 1);
         size_t n = len;
-        for (int k = 0, edits = 1 + (int)(next_rand(&rng) % 4); k < edits; k++) {
-            size_t at = next_rand(&rng) % n;
-            switch (next_rand(&rng) % 3) {
+        for (int k = 0, edits = 1 + (int)(xorshift64(&rng) % 4); k < edits; k++) {
+            size_t at = xorshift64(&rng) % n;
+            switch (xorshift64(&rng) % 3) {
             case 0: /* overwrite a byte */
-                buf[at] = (char)(next_rand(&rng) & 0xff);
+                buf[at] = (char)(xorshift64(&rng) & 0xff);
                 break;
             case 1: /* cut a range */
             {
-                size_t cut = next_rand(&rng) % 24;
+                size_t cut = xorshift64(&rng) % 24;
                 if (at + cut > n)
                     cut = n - at;
                 memmove(buf + at, buf + at + cut, n - at - cut + 1);
@@ -592,7 +561,7 @@ START_TEST(mutations)
             }
             default: /* insert a token */
             {
-                const char *t = pieces[next_rand(&rng) % (sizeof pieces / sizeof pieces[0])];
+                const char *t = pieces[xorshift64(&rng) % (sizeof pieces / sizeof pieces[0])];
                 size_t tl = strlen(t);
                 if (n + tl < len + 60) {
                     memmove(buf + at + tl, buf + at, n - at + 1);
@@ -630,7 +599,7 @@ START_TEST(mutations)
         ck_assert_int_eq(bg_position_new(&pos, janggi(), NULL, NULL, NULL), BG_OK);
         bg_move m;
         buf[n < 24 ? n : 24] = 0;
-        bg_move_parse(pos, buf + (next_rand(&rng) % 8), "korean", (unsigned)(next_rand(&rng) & 1), &m, &e);
+        bg_move_parse(pos, buf + (xorshift64(&rng) % 8), "korean", (unsigned)(xorshift64(&rng) & 1), &m, &e);
         bg_position_free(pos);
     }
     printf("# mutations: %d games read, %d errors reported\n", games, errors);
@@ -723,30 +692,10 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s DATA_DIR\n", argv[0]);
-        return 2;
-    }
-    data_dir = argv[1];
-    Suite *s = suite_create("janggi-games");
-    TCase *t = tcase_create("janggi");
-    tcase_set_timeout(t, 120);
-    tcase_add_test(t, scores);
-    tcase_add_test(t, double_pass);
-    tcase_add_test(t, bikjang);
-    tcase_add_test(t, three_checks);
-    tcase_add_test(t, repetition);
-    tcase_add_test(t, move_limit);
-    tcase_add_test(t, checkmate_and_resign);
-    tcase_add_test(t, gib_real_game);
-    tcase_add_test(t, gib_round_trips);
-    tcase_add_test(t, gib_errors);
-    tcase_add_test(t, allocation_failure_walk);
-    tcase_add_test(t, mutations);
-    suite_add_tcase(s, t);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    data_dir = first_arg(argc, argv, "DATA_DIR");
+    TCase *t = one_case("janggi-games", "janggi", 120);
+    ADD_TESTS(t, scores, double_pass, bikjang, three_checks, repetition, move_limit,
+              checkmate_and_resign, gib_real_game, gib_round_trips, gib_errors,
+              allocation_failure_walk, mutations);
+    return run_cases();
 }

@@ -10,32 +10,18 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "xorshift.h"
+#include "fixtures.h"
+
 #define START "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
 
-static const bg_variant *janggi(void)
-{
-    const bg_variant *v = bg_variant_find("janggi");
-    ck_assert(v != NULL);
-    return v;
-}
-
+static const bg_variant *janggi(void) { return fx_variant("janggi"); }
 static bg_game *new_game(const char *fen, const char *options)
 {
-    bg_game *g = NULL;
-    bg_error e = BG_ERROR_INIT;
-    ck_assert_msg(bg_game_new_from_text(&g, janggi(), fen, NULL, options, 0, NULL, &e) == BG_OK,
-                  "[%s] %s: %s", fen, options ? options : "", e.message);
-    return g;
+    return fx_game("janggi", fen, options);
 }
-
-static void play_all(bg_game *g, const char *moves)
-{
-    char buf[512], *save = NULL;
-    snprintf(buf, sizeof buf, "%s", moves);
-    for (char *m = strtok_r(buf, " ", &save); m; m = strtok_r(NULL, " ", &save))
-        ck_assert_msg(bg_game_play_text(g, m, "uci", 0) == BG_OK, "move %s at ply %d: %s", m,
-                      bg_game_ply_count(g) + 1, bg_game_errmsg(g));
-}
+static void play_all(bg_game *g, const char *moves) { fx_play_all(g, moves, "uci"); }
 
 /* ---------- the model ---------- */
 
@@ -227,14 +213,6 @@ START_TEST(perft_equals_model)
 }
 END_TEST
 
-static uint64_t rng_next(uint64_t *x)
-{
-    *x ^= *x << 13;
-    *x ^= *x >> 7;
-    *x ^= *x << 17;
-    return *x;
-}
-
 #define GAMES 150
 #define MAX_PLIES 120
 
@@ -280,18 +258,18 @@ START_TEST(random_games_against_model)
             }
             if (nw == 0)
                 break;
-            bg_move m = want[rng_next(&x) % (uint64_t)nw];
+            bg_move m = want[xorshift64(&x) % (uint64_t)nw];
             if (face) {
                 facings++;
-                const unsigned kind = (unsigned)(rng_next(&x) % 3);
+                const unsigned kind = (unsigned)(xorshift64(&x) % 3);
                 for (int i = 0; i < nw && kind < 2; i++)
                     if ((kind == 0 && bg_move_is_pass(want[i])) ||
                         (kind == 1 && is_general_move(c, want[i]))) {
                         m = want[i];
-                        if (rng_next(&x) % 2)
+                        if (xorshift64(&x) % 2)
                             break;
                     }
-            } else if (rng_next(&x) % 2) {
+            } else if (xorshift64(&x) % 2) {
                 for (int i = 0; i < nw; i++) {
                     if (bg_move_is_pass(want[i]))
                         continue;
@@ -330,18 +308,6 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("janggi-seed");
-    TCase *t = tcase_create("seed");
-    tcase_set_timeout(t, 300);
-    tcase_add_test(t, counting_decides);
-    tcase_add_test(t, in_check_while_facing);
-    tcase_add_test(t, record_round_trip);
-    tcase_add_test(t, perft_equals_model);
-    tcase_add_test(t, random_games_against_model);
-    suite_add_tcase(s, t);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_ENV);
-    const int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? 1 : 0;
+    return RUN_TESTS("janggi-seed", "seed", 300, counting_decides, in_check_while_facing,
+                     record_round_trip, perft_equals_model, random_games_against_model);
 }

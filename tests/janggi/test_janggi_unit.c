@@ -9,14 +9,12 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "fixtures.h"
+
 #define START "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
 
-static const bg_variant *janggi(void)
-{
-    const bg_variant *v = bg_variant_find("janggi");
-    ck_assert_msg(v != NULL, "janggi is not in the catalogue");
-    return v;
-}
+static const bg_variant *janggi(void) { return fx_variant("janggi"); }
 
 static bg_position *from_fen(const char *fen, const char *options)
 {
@@ -511,21 +509,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("janggi-unit");
-    TCase *t = tcase_create("janggi");
-    tcase_add_test(t, catalogue_entry);
-    tcase_add_test(t, setups);
-    tcase_add_test(t, fen_errors);
-    tcase_add_test(t, palace_lines);
-    tcase_add_test(t, cannons);
-    tcase_add_test(t, horses_and_elephants);
-    tcase_add_test(t, pass_and_bikjang);
-    tcase_add_test(t, korean_notation);
-    tcase_add_test(t, hash_and_flags);
-    suite_add_tcase(s, t);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return RUN_TESTS("janggi-unit", "janggi", -1, catalogue_entry, setups, fen_errors, palace_lines,
+                     cannons, horses_and_elephants, pass_and_bikjang, korean_notation,
+                     hash_and_flags);
 }

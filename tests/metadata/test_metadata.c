@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_main.h"
+
 static const bg_variant *var(const char *id)
 {
     const bg_variant *v = bg_variant_find(id);
@@ -383,20 +385,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("metadata");
-    TCase *t = tcase_create("metadata");
-    tcase_add_test(t, every_kind_has_every_text);
-    tcase_add_test(t, chess_pieces);
-    tcase_add_test(t, xiangqi_pieces);
-    tcase_add_test(t, janggi_pieces);
-    tcase_add_test(t, shogi_pieces);
-    tcase_add_test(t, sevenkingdoms_pieces);
-    tcase_add_test(t, square_names);
-    tcase_add_test(t, regions);
-    suite_add_tcase(s, t);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_SILENT);
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return RUN_TESTS("metadata", "metadata", -1, every_kind_has_every_text, chess_pieces,
+                     xiangqi_pieces, janggi_pieces, shogi_pieces, sevenkingdoms_pieces,
+                     square_names, regions);
 }

@@ -8,22 +8,14 @@
 
 #include <boardgames/boardgames.h>
 
-static inline const bg_variant *chess(void)
-{
-    const bg_variant *v = bg_variant_find("chess");
-    ck_assert_ptr_nonnull(v);
-    return v;
-}
+#include "fixtures.h"
+
+static inline const bg_variant *chess(void) { return fx_variant("chess"); }
 
 /* A position from FEN (NULL = start); options such as "chess960=true". */
 static inline bg_position *fen_opts(const char *fen, const char *options)
 {
-    bg_position *p = NULL;
-    bg_error err = BG_ERROR_INIT;
-    bg_status s = fen ? bg_position_from_text(&p, chess(), fen, NULL, options, 0, NULL, &err)
-                      : bg_position_new(&p, chess(), options, NULL, &err);
-    ck_assert_msg(s == BG_OK, "position %s: %s", fen ? fen : "start", err.message);
-    return p;
+    return fx_position("chess", fen, options);
 }
 
 static inline bg_position *fen(const char *text) { return fen_opts(text, NULL); }

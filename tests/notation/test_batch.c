@@ -11,6 +11,8 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+
 static const char *data_dir;
 
 #define REQUIRE(cond, ...)             \
@@ -165,21 +167,10 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: %s PERFT_DATA_DIR\n", argv[0]);
-        return 2;
-    }
-    data_dir = argv[1];
-    Suite *s = suite_create("notation-batch");
-    TCase *tc = tcase_create("batch");
-    tcase_set_timeout(tc, 600);
+    data_dir = first_arg(argc, argv, "PERFT_DATA_DIR");
+    TCase *tc = one_case("notation-batch", "batch", 600);
     tcase_add_loop_test(tc, perft_positions, 0, (int)(sizeof perft_file / sizeof perft_file[0]));
     tcase_add_loop_test(tc, games_of_every_variant, 0, bg_variant_count());
     tcase_add_test(tc, separators_truncation_errors);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return run_cases();
 }

@@ -5,34 +5,14 @@
 
 #include "common/alloc_util.h"
 #include "notation_helpers.h"
+#include "check_main.h"
+#include "fixtures.h"
 
 #ifndef NOTATION_DATA
 #error "NOTATION_DATA must name tests/notation/data"
 #endif
 
-typedef struct blob {
-    char *data;
-    size_t len;
-} blob;
-
-static blob read_data(const char *name)
-{
-    char path[1024];
-    blob b = {NULL, 0};
-    snprintf(path, sizeof path, "%s/%s", NOTATION_DATA, name);
-    FILE *f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    b.data = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(b.data);
-    b.len = fread(b.data, 1, (size_t)n, f);
-    ck_assert_uint_eq(b.len, (size_t)n);
-    b.data[b.len] = 0;
-    fclose(f);
-    return b;
-}
+static fx_blob read_data(const char *name) { return fx_read_blob(NOTATION_DATA, name); }
 
 static bg_record_reader *open_text(const char *text, size_t len)
 {
@@ -44,15 +24,7 @@ static bg_record_reader *open_text(const char *text, size_t len)
 }
 
 /* The next game must read fine. */
-static bg_game *next_ok(bg_record_reader *r)
-{
-    bg_game *g = NULL;
-    bg_error err = BG_ERROR_INIT;
-    bg_status s = bg_record_reader_next(r, &g, &err);
-    ck_assert_msg(s == BG_OK, "next game: %s (%s)", bg_strerror(s), err.message);
-    ck_assert_ptr_nonnull(g);
-    return g;
-}
+static bg_game *next_ok(bg_record_reader *r) { return fx_next_game(r); }
 
 static bg_error next_fails(bg_record_reader *r, bg_status want)
 {
@@ -101,7 +73,7 @@ static int line_of(const char *data, size_t off)
 
 START_TEST(multi_game_file)
 {
-    blob b = read_data("multi.pgn");
+    fx_blob b = read_data("multi.pgn");
     bg_record_reader *r = open_text(b.data, b.len);
     char fen[128];
 
@@ -219,7 +191,7 @@ END_TEST
 
 START_TEST(crlf_file)
 {
-    blob b = read_data("crlf.pgn");
+    fx_blob b = read_data("crlf.pgn");
     bg_record_reader *r = open_text(b.data, b.len);
     bg_game *g = next_ok(r);
     ck_assert_str_eq(bg_game_tag(g, "Site"), "Windows");
@@ -465,16 +437,7 @@ END_TEST
 
 /* ---------- export ---------- */
 
-static char *export_game(const bg_game *g)
-{
-    int n = bg_game_export(g, "pgn", NULL, 0);
-    ck_assert_int_gt(n, 0);
-    char *out = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(out);
-    ck_assert_int_eq(bg_game_export(g, "pgn", out, (size_t)n + 1), n);
-    ck_assert_uint_eq(strlen(out), (size_t)n);
-    return out;
-}
+static char *export_game(const bg_game *g) { return fx_export(g, "pgn"); }
 
 /* Export format: STR first in order, blank line after the tags and at the end, lines < 80. */
 /*
@@ -594,7 +557,7 @@ START_TEST(export_round_trip_files)
     const char *files[] = {"multi.pgn", "crlf.pgn"};
     int games = 0;
     for (size_t f = 0; f < 2; f++) {
-        blob b = read_data(files[f]);
+        fx_blob b = read_data(files[f]);
         bg_record_reader *r = open_text(b.data, b.len);
         for (;;) {
             bg_game *g = NULL;
@@ -720,7 +683,7 @@ END_TEST
 
 START_TEST(allocation_failures)
 {
-    blob b = read_data("multi.pgn");
+    fx_blob b = read_data("multi.pgn");
     int clean_runs = 0;
     for (long k = 1;; k++) {
         au_counter f = {.fail_at = k};
@@ -779,7 +742,7 @@ START_TEST(mutated_files)
 {
     /* Random byte edits of the test file: every call ends cleanly, games export stably. */
     static const char alphabet[] = "{}()[]\"$!?;%.*-/ \n\r\x01\xe9\xff" "0123456789abcdefghNBRQKOx=+#";
-    blob b = read_data("multi.pgn");
+    fx_blob b = read_data("multi.pgn");
     uint64_t seed = 0x1234567u;
     long games = 0, errors = 0;
     for (int round = 0; round < 400; round++) {
@@ -830,29 +793,9 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("notation-pgn");
-    TCase *tc = tcase_create("pgn");
-    tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, multi_game_file);
-    tcase_add_test(tc, crlf_file);
-    tcase_add_test(tc, errors_then_recovery);
-    tcase_add_test(tc, inner_quotes);
-    tcase_add_test(tc, unclosed_comment_at_top);
-    tcase_add_test(tc, empty_and_comment_only);
-    tcase_add_test(tc, setup_variants);
-    tcase_add_test(tc, limits);
-    tcase_add_test(tc, many_comments_in_a_row);
-    tcase_add_test(tc, reader_options);
-    tcase_add_test(tc, export_round_trip_files);
-    tcase_add_test(tc, export_exact_text);
-    tcase_add_test(tc, export_long_annotations);
-    tcase_add_test(tc, export_contract);
-    tcase_add_test(tc, allocation_failures);
-    tcase_add_test(tc, mutated_files);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return RUN_TESTS("notation-pgn", "pgn", 300, multi_game_file, crlf_file, errors_then_recovery,
+                     inner_quotes, unclosed_comment_at_top, empty_and_comment_only, setup_variants,
+                     limits, many_comments_in_a_row, reader_options, export_round_trip_files,
+                     export_exact_text, export_long_annotations, export_contract,
+                     allocation_failures, mutated_files);
 }

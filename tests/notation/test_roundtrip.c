@@ -9,6 +9,9 @@
 #include <stdlib.h>
 
 #include "notation_helpers.h"
+#include "check_main.h"
+#include "xorshift.h"
+#include "fixtures.h"
 
 static const char *data_dir;
 static long reduce = 1;
@@ -35,15 +38,8 @@ static void check_position(const bg_position *p, const char *where)
             char *t = texts[k][i];
             bg_move back = BG_MOVE_NONE;
             bg_error err = BG_ERROR_INIT;
-            int len = bg_move_format(p, moves[i], notations[k], t, 24);
-            REQUIRE(len > 0 && len < 24, "%s: format %s of move %#x gives %d", where,
-                          notations[k], moves[i], len);
-            bg_status s = bg_move_parse(p, t, notations[k], 0, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: %s '%s' parses to %#x (%s), not %#x",
-                          where, notations[k], t, back, err.message, moves[i]);
-            s = bg_move_parse(p, t, notations[k], BG_PARSE_LENIENT, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: lenient %s '%s': %s", where,
-                          notations[k], t, err.message);
+            fx_move_round_trip(p, moves[i], notations[k], t, 24, where);
+            bg_status s;
             /* Lenient SAN reads the other notations' texts too. */
             s = bg_move_parse(p, t, "san", BG_PARSE_LENIENT, &back, &err);
             REQUIRE(s == BG_OK && back == moves[i], "%s: lenient san of %s '%s': %s", where,
@@ -59,14 +55,6 @@ static void check_position(const bg_position *p, const char *where)
     }
 }
 
-static uint64_t rng_next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
 /* Random game from p (consumed), checking every position on the way. */
 static void random_game(bg_position *p, int plies, uint64_t *seed, const char *where)
 {
@@ -78,7 +66,7 @@ static void random_game(bg_position *p, int plies, uint64_t *seed, const char *w
         int n = bg_position_legal_moves(p, moves, 256);
         if (n <= 0)
             break;
-        bg_status st = bg_position_play(p, moves[rng_next(seed) % (uint64_t)n]);
+        bg_status st = bg_position_play(p, moves[xorshift64(seed) % (uint64_t)n]);
         REQUIRE(st == BG_OK, "%s: play: %s", label, bg_strerror(st));
     }
 }
@@ -214,11 +202,7 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: %s PERFT_DATA_DIR\n", argv[0]);
-        return 2;
-    }
-    data_dir = argv[1];
+    data_dir = first_arg(argc, argv, "PERFT_DATA_DIR");
     if (argc >= 4 && strcmp(argv[2], "--reduce") == 0 && atol(argv[3]) > 1)
         reduce = atol(argv[3]);
     const char *r = getenv("BG_TEST_REDUCE");
@@ -226,18 +210,8 @@ int main(int argc, char **argv)
         reduce = atol(r);
     if (reduce > 50)
         reduce = 50;
-    Suite *s = suite_create("notation-roundtrip");
-    TCase *tc = tcase_create("roundtrip");
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, tricky_positions);
-    tcase_add_test(tc, chess960_positions);
-    tcase_add_test(tc, random_positions);
-    tcase_add_test(tc, random_games);
-    tcase_add_test(tc, enough_moves_checked);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    TCase *tc = one_case("notation-roundtrip", "roundtrip", 600);
+    ADD_TESTS(tc, tricky_positions, chess960_positions, random_positions, random_games,
+              enough_moves_checked);
+    return run_cases();
 }

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "notation_helpers.h"
+#include "check_main.h"
 
 #define DIS_FILE "k7/8/8/8/8/8/K7/R6R w - - 0 1"         /* rooks a1, h1 */
 #define DIS_RANK "7k/8/8/R7/8/8/8/R3K3 w - - 0 1"        /* rooks a1, a5 */
@@ -433,24 +434,8 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("notation-san");
-    TCase *tc = tcase_create("vectors");
-    tcase_add_test(tc, san_vectors);
-    tcase_add_test(tc, lan_uci_vectors);
-    tcase_add_test(tc, chess960_vectors);
-    tcase_add_test(tc, strict_rejections);
-    tcase_add_test(tc, lenient_acceptances);
-    tcase_add_test(tc, lenient_still_refuses);
-    tcase_add_test(tc, annotation_suffixes);
-    tcase_add_test(tc, lan_parse_rules);
-    tcase_add_test(tc, uci_parse_rules);
-    tcase_add_test(tc, any_notation_parse);
-    tcase_add_test(tc, format_snprintf_contract);
-    tcase_add_test(tc, random_texts);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return RUN_TESTS("notation-san", "vectors", -1, san_vectors, lan_uci_vectors, chess960_vectors,
+                     strict_rejections, lenient_acceptances, lenient_still_refuses,
+                     annotation_suffixes, lan_parse_rules, uci_parse_rules, any_notation_parse,
+                     format_snprintf_contract, random_texts);
 }

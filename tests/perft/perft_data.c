@@ -103,23 +103,93 @@ static int add_count(pd_position *p, int line, uint64_t depth, uint64_t nodes, c
     return 0;
 }
 
-/* "fen<TAB>depth<TAB>nodes"; consecutive rows of one FEN become one position. */
-static int tsv_line(pd_file *f, size_t *pcap, char *s, int line, char *msg, size_t cap)
+/* The columns of a .tsv file: indexes of the cells, -1 when absent. */
+enum { COL_POSITION, COL_DEPTH, COL_NODES, COL_VARIANT, COL_OPTIONS, NCOLS };
+#define MAX_CELLS 16
+
+typedef struct tsv_columns {
+    int at[NCOLS];
+    int cells; /* how many cells a row may have */
+} tsv_columns;
+
+static const tsv_columns default_columns = {{0, 1, 2, -1, -1}, 3};
+
+/* Split s at tabs into at most MAX_CELLS trimmed cells; returns how many. */
+static int split_cells(char *s, char **cell)
 {
-    char *t1 = strchr(s, '\t');
-    char *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
-    if (!t2 || strchr(t2 + 1, '\t'))
-        return fail(msg, cap, "line %d: expected 3 tab-separated fields", line);
-    *t1 = *t2 = 0;
-    char *fen = trim(s);
+    int n = 0;
+    for (char *p = s; p && n < MAX_CELLS;) {
+        char *t = strchr(p, '\t');
+        if (t)
+            *t++ = 0;
+        cell[n++] = trim(p);
+        p = t;
+    }
+    return n;
+}
+
+/* "# fen<TAB>depth<TAB>nodes<TAB>provenance (...)": the first word of each cell names it. */
+static int tsv_header(tsv_columns *c, char *s)
+{
+    char *cell[MAX_CELLS];
+    if (!strchr(s, '\t'))
+        return 0; /* a comment, not a header */
+    int n = split_cells(s + 1, cell);
+    tsv_columns h = {{-1, -1, -1, -1, -1}, n};
+    for (int i = 0; i < n; i++) {
+        size_t len = strspn(cell[i], "abcdefghijklmnopqrstuvwxyz");
+#define IS(word) (len == strlen(word) && strncmp(cell[i], word, len) == 0)
+        if (IS("fen") || IS("sfen") || IS("epd") || IS("position"))
+            h.at[COL_POSITION] = i;
+        else if (IS("depth"))
+            h.at[COL_DEPTH] = i;
+        else if (IS("nodes"))
+            h.at[COL_NODES] = i;
+        else if (IS("variant"))
+            h.at[COL_VARIANT] = i;
+        else if (IS("options"))
+            h.at[COL_OPTIONS] = i;
+#undef IS
+    }
+    if (h.at[COL_POSITION] < 0 || h.at[COL_DEPTH] < 0 || h.at[COL_NODES] < 0)
+        return 0;
+    *c = h;
+    return 1;
+}
+
+static int copy_cell(char *dst, size_t cap, const char *src, const char *what, int line,
+                     char *msg, size_t mcap)
+{
+    if (strlen(src) >= cap)
+        return fail(msg, mcap, "line %d: %s longer than %zu bytes", line, what, cap - 1);
+    strcpy(dst, src);
+    return 0;
+}
+
+/* One row of the columns c; consecutive rows of one position (text, variant, options) merge. */
+static int tsv_line(pd_file *f, size_t *pcap, const tsv_columns *c, char *s, int line, char *msg,
+                    size_t cap)
+{
+    char *cell[MAX_CELLS];
+    int n = split_cells(s, cell);
+    int need = c->at[COL_POSITION] > c->at[COL_DEPTH] ? c->at[COL_POSITION] : c->at[COL_DEPTH];
+    need = (need > c->at[COL_NODES] ? need : c->at[COL_NODES]) + 1;
+    if (n < need || n > c->cells)
+        return fail(msg, cap, "line %d: %d tab-separated fields, expected %d to %d", line, n,
+                    need, c->cells);
+    const char *text = cell[c->at[COL_POSITION]];
+    const char *variant = c->at[COL_VARIANT] >= 0 && c->at[COL_VARIANT] < n ? cell[c->at[COL_VARIANT]] : "";
+    const char *options = c->at[COL_OPTIONS] >= 0 && c->at[COL_OPTIONS] < n ? cell[c->at[COL_OPTIONS]] : "";
     uint64_t depth, nodes;
-    if (parse_u64(trim(t1 + 1), &depth) || parse_u64(trim(t2 + 1), &nodes))
+    if (parse_u64(cell[c->at[COL_DEPTH]], &depth) || parse_u64(cell[c->at[COL_NODES]], &nodes))
         return fail(msg, cap, "line %d: bad depth or node count", line);
     pd_position *p = f->count ? &f->pos[f->count - 1] : NULL;
-    if (!p || strcmp(p->text, fen) != 0) {
+    if (!p || strcmp(p->text, text) || strcmp(p->variant, variant) || strcmp(p->options, options)) {
         if (!(p = new_position(f, pcap, line)))
             return fail(msg, cap, "out of memory");
-        if (set_text(p, fen, msg, cap))
+        if (copy_cell(p->text, sizeof p->text, text, "position", line, msg, cap) ||
+            copy_cell(p->variant, sizeof p->variant, variant, "variant", line, msg, cap) ||
+            copy_cell(p->options, sizeof p->options, options, "options", line, msg, cap))
             return -1;
     }
     return add_count(p, line, depth, nodes, msg, cap);
@@ -192,12 +262,12 @@ int pd_load(pd_file *f, const char *dir, const char *name, char *msg, size_t cap
     memset(f, 0, sizeof *f);
     snprintf(f->name, sizeof f->name, "%s", name);
     const char *ext = strrchr(name, '.');
+    const int tsv = ext && strcmp(ext, ".tsv") == 0;
     line_fn fn = !ext                       ? NULL
-                 : strcmp(ext, ".tsv") == 0   ? tsv_line
                  : strcmp(ext, ".epd") == 0   ? epd_line
                  : strcmp(ext, ".perft") == 0 ? perft_line
                                               : NULL;
-    if (!fn)
+    if (!fn && !tsv)
         return fail(msg, cap, "%s: unknown file type", name);
 
     char path[4096];
@@ -205,20 +275,27 @@ int pd_load(pd_file *f, const char *dir, const char *name, char *msg, size_t cap
     FILE *in = fopen(path, "r");
     if (!in)
         return fail(msg, cap, "%s: %s", path, strerror(errno));
-    char buf[1024];
+    char buf[2048];
     size_t pcap = 0;
-    int line = 0, rc = 0;
+    int line = 0, rc = 0, header = 0;
+    tsv_columns columns = default_columns;
     while (rc == 0 && fgets(buf, sizeof buf, in)) {
         line++;
         if (!strchr(buf, '\n') && !feof(in)) {
             rc = fail(msg, cap, "%s: line %d longer than %zu bytes", name, line, sizeof buf);
             break;
         }
-        char *s = trim(buf);
-        if (!*s || *s == '#')
+        if (tsv && buf[0] == '#' && !header && f->count == 0) {
+            header = tsv_header(&columns, buf);
             continue;
+        }
+        char *t = trim(buf); /* for a .tsv row only its end: the cells are trimmed one by one */
+        if (!*t || *t == '#')
+            continue;
+        char *s = tsv ? buf : t;
         char local[512];
-        rc = fn(f, &pcap, s, line, local, sizeof local);
+        rc = tsv ? tsv_line(f, &pcap, &columns, s, line, local, sizeof local)
+                 : fn(f, &pcap, s, line, local, sizeof local);
         if (rc)
             fail(msg, cap, "%s: %s", name, local);
     }

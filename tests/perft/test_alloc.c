@@ -6,6 +6,7 @@
 
 #include "common/alloc_util.h"
 #include "test_util.h"
+#include "check_main.h"
 
 static const bg_variant *chess(void) { return bg_variant_find("chess"); }
 
@@ -210,15 +211,8 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("alloc");
-    TCase *tc = tcase_create("position");
+    TCase *tc = one_case("alloc", "position", -1);
     tcase_add_loop_test(tc, fail_nth_allocation, 0, NSCENARIOS);
-    tcase_add_test(tc, hot_paths_do_not_allocate);
-    tcase_add_test(tc, error_struct_filled);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    ADD_TESTS(tc, hot_paths_do_not_allocate, error_struct_filled);
+    return run_cases();
 }

@@ -7,6 +7,7 @@
 #include <boardgames/boardgames.h>
 
 #include "test_util.h"
+#include "check_main.h"
 
 /*
 ** From the "Test cases" section of the Polyglot book format description (H.G. Muller's
@@ -126,15 +127,8 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("hash");
-    TCase *tc = tcase_create("polyglot");
+    TCase *tc = one_case("hash", "polyglot", -1);
     tcase_add_loop_test(tc, polyglot_sequence, 0, NCASES);
-    tcase_add_test(tc, ep_square_without_capturer_not_hashed);
-    tcase_add_test(tc, transposition_and_side);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    ADD_TESTS(tc, ep_square_without_capturer_not_hashed, transposition_and_side);
+    return run_cases();
 }

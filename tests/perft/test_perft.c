@@ -1,4 +1,4 @@
-/* Perft against the reference files of tests/data/perft, sized by node budgets given on the command line. */
+/* The perft driver of every variant: the reference files of tests/data/perft, sized by node budgets given on the command line. */
 #include <check.h>
 #include <stdarg.h>
 #include <inttypes.h>
@@ -8,15 +8,22 @@
 
 #include <boardgames/boardgames.h>
 
+#include "gen_test_util.h"
 #include "perft_data.h"
 #include "test_util.h"
+#include "check_main.h"
 
 /*
-** Usage: test_perft DATADIR FILE [--options OPTS] [--min-nodes N] [--max-nodes N]
-**        [--min-depth D] [--max-depth D] [--stride K] [--reduce F] [--timeout S]
-**        [--divide-every K] [--invalid ID]...
+** Usage: test_perft DATADIR FILE [--variant V] [--defs DIR] [--options OPTS] [--min-nodes N]
+**        [--max-nodes N] [--min-depth D] [--max-depth D] [--stride K] [--reduce F] [--timeout S]
+**        [--divide-every K] [--divide-rows] [--divide-max N] [--invalid ID]...
 ** A row (position, depth, nodes) runs when min-nodes < nodes <= max-nodes and min-depth <= depth
-** <= max-depth, for every stride-th position. --reduce F (times the BG_TEST_REDUCE environment
+** <= max-depth, for every stride-th position. The row's variant column (else --variant, else
+** chess) names the variant, looked up in the definitions of --defs DIR first, then in the
+** catalogue; its options column (joined to --options) may list alternatives separated by '|',
+** each of which must give the same counts; the position "startpos" is the variant's start with
+** those options. Divide is checked on every divide-every-th position (0: never) at its first
+** selected row (--divide-rows: every selected row) of at most divide-max nodes. --reduce F (times the BG_TEST_REDUCE environment
 ** variable, which the valgrind setup sets) divides max-nodes by F and, for files of many
 ** positions, multiplies the stride by F: sanitizer and valgrind runs stay short.
 ** --invalid ID names a position the library documents as impossible: it must be refused with
@@ -28,9 +35,10 @@
 #define MANY_POSITIONS 500
 
 static struct {
-    const char *dir, *file, *options;
-    uint64_t min_nodes, max_nodes;
-    int min_depth, max_depth, stride, timeout, divide_every;
+    const char *dir, *file, *options, *variant, *defs_dir;
+    bg_variant_set *defs;
+    uint64_t min_nodes, max_nodes, divide_max;
+    int min_depth, max_depth, stride, timeout, divide_every, divide_rows;
     const char *invalid[MAX_INVALID];
     int ninvalid;
     pd_file data;
@@ -38,8 +46,8 @@ static struct {
     size_t nselected;
     int nchunks;
     uint64_t reduce;
-} cfg = {.max_nodes = UINT64_MAX, .min_depth = 1, .max_depth = 99, .stride = 1, .timeout = 600,
-         .divide_every = 8, .reduce = 1};
+} cfg = {.variant = "chess", .max_nodes = UINT64_MAX, .divide_max = UINT64_MAX, .min_depth = 1,
+         .max_depth = 99, .stride = 1, .timeout = 600, .divide_every = 8, .reduce = 1};
 
 /* The first failure of a test case goes into its TAP line too; all of them go to stderr. */
 static char first_failure[512];
@@ -61,11 +69,45 @@ static void fail_line(const char *fmt, ...)
     va_end(ap);
 }
 
-static const bg_variant *chess(void)
+/* The variant of a position: its variant column, else --variant; --defs first, then the catalogue. */
+static const bg_variant *variant_of(const pd_position *p)
 {
-    const bg_variant *v = bg_variant_find("chess");
-    ck_assert_msg(v != NULL, "variant chess not found");
+    const char *name = p->variant[0] ? p->variant : cfg.variant;
+    const bg_variant *v = cfg.defs ? bg_variant_set_find(cfg.defs, name) : NULL;
+    if (!v)
+        v = bg_variant_find(name);
+    ck_assert_msg(v != NULL, "%s line %d: variant %s not found", cfg.data.name, p->line, name);
     return v;
+}
+
+/* The k-th '|'-separated alternative of the position's options, joined to --options; NULL after the last. */
+static const char *options_of(const pd_position *p, int k, char *buf, size_t cap)
+{
+    const char *o = p->options;
+    for (int i = 0; i < k; i++) {
+        o = strchr(o, '|');
+        if (!o)
+            return NULL;
+        o++;
+    }
+    int n = (int)strcspn(o, "|");
+    if (cfg.options && n)
+        snprintf(buf, cap, "%s;%.*s", cfg.options, n, o);
+    else if (cfg.options)
+        snprintf(buf, cap, "%s", cfg.options);
+    else
+        snprintf(buf, cap, "%.*s", n, o);
+    return buf;
+}
+
+/* The position of a row with the given options: its text, or the start for "startpos". */
+static bg_status open_position(bg_position **pos, const pd_position *p, const char *options,
+                               bg_error *err)
+{
+    const char *opts = options[0] ? options : NULL;
+    if (strcmp(p->text, "startpos") == 0)
+        return bg_position_new(pos, variant_of(p), opts, NULL, err);
+    return bg_position_from_text(pos, variant_of(p), p->text, p->format, opts, 0, NULL, err);
 }
 
 static int row_selected(const pd_position *p, int k)
@@ -83,42 +125,43 @@ static int documented_invalid(const char *id)
     return 0;
 }
 
-/* Divide at `depth`: root moves equal the legal moves, counts add up to `expected`. */
+/* Divide at `depth`: the root moves are the legal moves in their order, counts add up to `expected`. */
 static int check_divide(const bg_position *pos, const pd_position *p, int depth, uint64_t expected)
 {
-    bg_move legal[512], moves[512];
-    uint64_t counts[512], sum = 0;
-    int n = bg_position_legal_moves(pos, legal, 512);
-    int nd = bg_position_divide(pos, depth, moves, counts, 512);
+    int n = bg_position_legal_moves(pos, NULL, 0);
+    bg_move *legal = malloc((size_t)(n + 1) * 2 * sizeof *legal), *moves = legal + n + 1;
+    uint64_t *counts = malloc((size_t)(n + 1) * sizeof *counts), sum = 0;
+    ck_assert_msg(legal && counts, "out of memory");
+    int bad = 0;
+    bg_position_legal_moves(pos, legal, n + 1);
+    int nd = bg_position_divide(pos, depth, moves, counts, (size_t)n + 1);
     if (nd != n || n < 0) {
         fail_line("FAIL divide %s [%s] depth %d: %d root moves, %d legal moves\n", p->id,
-                p->text, depth, nd, n);
-        return 1;
+                  p->text, depth, nd, n);
+        bad = 1;
     }
-    for (int i = 0; i < nd; i++) {
-        int found = 0;
-        for (int j = 0; j < n && !found; j++)
-            found = legal[j] == moves[i];
-        if (!found) {
-            fail_line("FAIL divide %s [%s] depth %d: root move 0x%x is not legal\n",
-                    p->id, p->text, depth, (unsigned)moves[i]);
-            return 1;
+    for (int i = 0; !bad && i < nd; i++) {
+        if (moves[i] != legal[i]) {
+            fail_line("FAIL divide %s [%s] depth %d: root move %d is 0x%x, legal move 0x%x\n",
+                      p->id, p->text, depth, i, (unsigned)moves[i], (unsigned)legal[i]);
+            bad = 1;
         }
         sum += counts[i];
     }
-    if (sum != expected) {
-        fail_line(
-                "FAIL divide %s [%s] depth %d: expected %" PRIu64 " got %" PRIu64 " (sum)\n",
-                p->id, p->text, depth, expected, sum);
-        return 1;
+    if (!bad && sum != expected) {
+        fail_line("FAIL divide %s [%s] depth %d: expected %" PRIu64 " got %" PRIu64 " (sum)\n",
+                  p->id, p->text, depth, expected, sum);
+        bad = 1;
     }
-    return 0;
+    free(legal);
+    free(counts);
+    return bad;
 }
 
 /* Writing the position and reading it back gives the same text and hash. */
-static int check_text_round_trip(const bg_position *pos, const pd_position *p)
+static int check_text_round_trip(const bg_position *pos, const pd_position *p, const char *options)
 {
-    char a[256], b[256];
+    char a[1024], b[1024];
     int n = bg_position_text(pos, NULL, a, sizeof a);
     if (n <= 0 || (size_t)n >= sizeof a) {
         fail_line("FAIL text %s [%s]: bg_position_text returned %d\n", p->id, p->text, n);
@@ -126,7 +169,8 @@ static int check_text_round_trip(const bg_position *pos, const pd_position *p)
     }
     bg_position *q = NULL;
     bg_error err = BG_ERROR_INIT;
-    bg_status s = bg_position_from_text(&q, chess(), a, NULL, cfg.options, 0, NULL, &err);
+    bg_status s = bg_position_from_text(&q, variant_of(p), a, NULL, options[0] ? options : NULL, 0,
+                                        NULL, &err);
     if (s != BG_OK) {
         fail_line("FAIL text %s [%s]: own output '%s' refused: %s (%s)\n", p->id, p->text,
                 a, bg_strerror(s), err.message);
@@ -145,14 +189,13 @@ static int check_text_round_trip(const bg_position *pos, const pd_position *p)
     return bad;
 }
 
-/* Run every selected row of one position; returns the number of failures (each printed). */
-static int run_position(size_t index)
+/* Run every selected row of one position with one alternative of its options; the number of failures (each printed). */
+static int run_alternative(size_t index, const char *options, int divide)
 {
     const pd_position *p = &cfg.data.pos[index];
     bg_position *pos = NULL;
     bg_error err = BG_ERROR_INIT;
-    bg_status s =
-        bg_position_from_text(&pos, chess(), p->text, p->format, cfg.options, 0, NULL, &err);
+    bg_status s = open_position(&pos, p, options, &err);
     if (documented_invalid(p->id)) {
         if (s == BG_E_INVALID_POSITION && pos == NULL && err.code == s && err.message[0])
             return 0;
@@ -162,27 +205,38 @@ static int run_position(size_t index)
         return 1;
     }
     if (s != BG_OK) {
-        fail_line("FAIL %s [%s] (%s line %d): refused with %d (%s): %s\n", p->id, p->text,
-                cfg.data.name, p->line, (int)s, bg_strerror(s), err.message);
+        fail_line("FAIL %s [%s] (%s line %d, options '%s'): refused with %d (%s): %s\n", p->id,
+                  p->text, cfg.data.name, p->line, options, (int)s, bg_strerror(s), err.message);
         return 1;
     }
-    int fails = 0, divided = 0;
+    int fails = 0;
     for (int k = 0; k < p->count; k++) {
         if (!row_selected(p, k))
             continue;
         uint64_t got = bg_position_perft(pos, p->depth[k]);
         if (got != p->nodes[k]) {
-            fail_line(
-                "FAIL %s (%s line %d) fen %s depth %d expected %" PRIu64 " got %" PRIu64
-                    "\n",
-                    p->id, cfg.data.name, p->line, p->text, p->depth[k], p->nodes[k], got);
+            fail_line("FAIL %s (%s line %d) %s depth %d options '%s' expected %" PRIu64
+                      " got %" PRIu64 "\n",
+                      p->id, cfg.data.name, p->line, p->text, p->depth[k], options, p->nodes[k],
+                      got);
             fails++;
-        } else if (!divided && cfg.divide_every > 0 && index % (size_t)cfg.divide_every == 0) {
+        } else if (divide && p->nodes[k] <= cfg.divide_max) {
             fails += check_divide(pos, p, p->depth[k], p->nodes[k]);
-            divided = 1;
+            divide = cfg.divide_rows;
         }
     }
     bg_position_free(pos);
+    return fails;
+}
+
+/* Every alternative of the position's options counts the same (divide: with the first). */
+static int run_position(size_t index)
+{
+    const pd_position *p = &cfg.data.pos[index];
+    int divide = cfg.divide_every > 0 && index % (size_t)cfg.divide_every == 0, fails = 0;
+    char options[512];
+    for (int k = 0; options_of(p, k, options, sizeof options); k++)
+        fails += run_alternative(index, options, divide && k == 0);
     return fails;
 }
 
@@ -207,10 +261,11 @@ START_TEST(text_round_trip)
     for (size_t i = 0; i < cfg.nselected; i++) {
         const pd_position *p = &cfg.data.pos[cfg.selected[i]];
         bg_position *pos = NULL;
-        if (bg_position_from_text(&pos, chess(), p->text, p->format, cfg.options, 0, NULL,
-                                  NULL) != BG_OK)
+        char options[512];
+        options_of(p, 0, options, sizeof options);
+        if (open_position(&pos, p, options, NULL) != BG_OK)
             continue; /* refusals are judged by perft_chunk */
-        fails += check_text_round_trip(pos, p);
+        fails += check_text_round_trip(pos, p, options);
         bg_position_free(pos);
     }
     ck_assert_msg(fails == 0, "%s: %d positions do not survive a text round trip; first: %s",
@@ -234,11 +289,21 @@ static int parse_args(int argc, char **argv)
     cfg.file = argv[2];
     for (int i = 3; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--divide-rows") == 0) {
+            cfg.divide_rows = 1;
+            continue;
+        }
         if (!v)
             return -1;
         i++;
         if (strcmp(a, "--options") == 0)
             cfg.options = v;
+        else if (strcmp(a, "--variant") == 0)
+            cfg.variant = v;
+        else if (strcmp(a, "--defs") == 0)
+            cfg.defs_dir = v;
+        else if (strcmp(a, "--divide-max") == 0)
+            cfg.divide_max = strtoull(v, NULL, 10);
         else if (strcmp(a, "--min-nodes") == 0)
             cfg.min_nodes = strtoull(v, NULL, 10);
         else if (strcmp(a, "--max-nodes") == 0)
@@ -267,12 +332,15 @@ static int parse_args(int argc, char **argv)
 int main(int argc, char **argv)
 {
     if (parse_args(argc, argv) != 0) {
-        fprintf(stderr, "usage: %s DATADIR FILE [--options O] [--min-nodes N] [--max-nodes N] "
-                        "[--min-depth D] [--max-depth D] [--stride K] [--reduce F] "
-                        "[--timeout S] [--divide-every K] [--invalid ID]...\n",
+        fprintf(stderr, "usage: %s DATADIR FILE [--variant V] [--defs DIR] [--options O] "
+                        "[--min-nodes N] [--max-nodes N] [--min-depth D] [--max-depth D] "
+                        "[--stride K] [--reduce F] [--timeout S] [--divide-every K] "
+                        "[--divide-rows] [--divide-max N] [--invalid ID]...\n",
                 argv[0]);
         return 2;
     }
+    if (cfg.defs_dir)
+        cfg.defs = gt_load_dir(cfg.defs_dir);
     char msg[512];
     if (pd_load(&cfg.data, cfg.dir, cfg.file, msg, sizeof msg) != 0) {
         fprintf(stderr, "cannot load perft data: %s\n", msg);
@@ -303,19 +371,13 @@ int main(int argc, char **argv)
            cfg.data.name, cfg.data.count, cfg.nselected, rows, nodes, cfg.reduce);
     fflush(stdout);
 
-    Suite *s = suite_create("perft");
-    TCase *tc = tcase_create(cfg.data.name);
-    tcase_set_timeout(tc, cfg.timeout);
-    tcase_add_test(tc, file_shape);
-    tcase_add_test(tc, text_round_trip);
+    TCase *tc = one_case("perft", cfg.data.name, cfg.timeout);
+    ADD_TESTS(tc, file_shape, text_round_trip);
     cfg.nchunks = cfg.nselected < CHUNKS ? (int)cfg.nselected : CHUNKS;
     tcase_add_loop_test(tc, perft_chunk, 0, cfg.nchunks);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
+    int failed = run_cases();
     pd_free(&cfg.data);
     free(cfg.selected);
+    bg_variant_set_free(cfg.defs);
     return failed ? 1 : 0;
 }

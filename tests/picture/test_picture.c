@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "positions.h"
+#include "check_main.h"
 
 static bg_position *start(const char *id)
 {
@@ -262,18 +263,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("picture");
-    TCase *t = tcase_create("picture");
-    tcase_add_test(t, every_variant_draws);
-    tcase_add_test(t, chess_pieces_are_drawn);
-    tcase_add_test(t, asian_pieces_in_their_script);
-    tcase_add_test(t, shogi_hands_beside_the_board);
-    tcase_add_test(t, sevenkingdoms_colours);
-    tcase_add_test(t, option_errors);
-    suite_add_tcase(s, t);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_SILENT);
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return RUN_TESTS("picture", "picture", -1, every_variant_draws, chess_pieces_are_drawn,
+                     asian_pieces_in_their_script, shogi_hands_beside_the_board,
+                     sevenkingdoms_colours, option_errors);
 }

@@ -7,6 +7,8 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+
 typedef struct row {
     char file[256], variant[32], format[16];
     long read, skipped, plies;
@@ -87,14 +89,7 @@ int main(int argc, char **argv)
     }
     load(argv[1]);
     data_dir = argv[2];
-    Suite *s = suite_create("records-real");
-    TCase *tc = tcase_create("real");
-    tcase_set_timeout(tc, 300);
+    TCase *tc = one_case("records-real", "real", 300);
     tcase_add_loop_test(tc, real_file, 0, nrows);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_cases();
 }

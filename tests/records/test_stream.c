@@ -8,6 +8,8 @@
 #include <boardgames/boardgames.h>
 
 #include "common/alloc_util.h"
+#include "check_main.h"
+#include "fixtures.h"
 
 typedef struct fmt_case {
     const char *variant, *format;
@@ -32,24 +34,6 @@ enum { NCASES = sizeof cases / sizeof cases[0] };
 
 /* ---------- text buffers ---------- */
 
-typedef struct sb {
-    char *p;
-    size_t len, cap;
-} sb;
-
-static void sb_mem(sb *b, const char *s, size_t n)
-{
-    if (b->len + n + 1 > b->cap) {
-        b->cap = (b->len + n + 1) * 2;
-        b->p = realloc(b->p, b->cap);
-        ck_assert_ptr_nonnull(b->p);
-    }
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
-    b->p[b->len] = 0;
-}
-
-static void sb_str(sb *b, const char *s) { sb_mem(b, s, strlen(s)); }
 
 /* ---------- games ---------- */
 
@@ -246,15 +230,16 @@ static char *apply_defect(const char *text, const defect *d)
 {
     const char *at = strstr(text, d->find);
     ck_assert_msg(at != NULL, "'%s' not in the game:\n%s", d->find, text);
-    sb b = {0};
+    const size_t before = (size_t)(at - text);
+    fx_text b = {0};
     if (d->cut) {
-        sb_mem(&b, text, (size_t)(at - text) + strlen(d->find));
-        sb_str(&b, "\n");
+        fx_text_mem(&b, text, before + strlen(d->find));
+        fx_text_str(&b, "\n");
         return b.p;
     }
-    sb_mem(&b, text, (size_t)(at - text));
-    sb_str(&b, d->replace);
-    sb_str(&b, at + strlen(d->find));
+    fx_text_mem(&b, text, before);
+    fx_text_str(&b, d->replace);
+    fx_text_str(&b, at + strlen(d->find));
     return b.p;
 }
 
@@ -263,7 +248,7 @@ static char *apply_defect(const char *text, const defect *d)
 ** expected reading (games and errors in order) and the line range of each broken game.
 */
 typedef struct collection {
-    sb text;
+    fx_text text;
     int ngames;
     int bad[16], bad_first_line[16], bad_last_line[16], nbad;
     char *good_sig[64];
@@ -286,7 +271,7 @@ static void make_collection(const fmt_case *c, collection *col, unsigned seed)
     ck_assert_int_le(total, 64);
     for (int i = 0; i < total; i++) {
         if (i)
-            sb_str(&col->text, c->separator);
+            fx_text_str(&col->text, c->separator);
         char *g;
         if (i % 2 == 1 && i / 2 < nd) {
             char *base = random_export(c, &seed, 12, c->first);
@@ -302,7 +287,7 @@ static void make_collection(const fmt_case *c, collection *col, unsigned seed)
             col->good_sig[i] = g;
             g = strdup(g);
         }
-        sb_str(&col->text, g);
+        fx_text_str(&col->text, g);
         free(g);
     }
     col->ngames = total;
@@ -626,18 +611,11 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("records-stream");
-    TCase *tc = tcase_create("stream");
-    tcase_set_timeout(tc, 600);
+    TCase *tc = one_case("records-stream", "stream", 600);
     tcase_add_loop_test(tc, broken_games_skipped, 0, NCASES);
     tcase_add_loop_test(tc, ranges_add_up, 0, NCASES);
     tcase_add_loop_test(tc, every_source_same, 0, NCASES);
     tcase_add_loop_test(tc, large_input_constant_memory, 0, 2);
     tcase_add_test(tc, io_error);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_cases();
 }

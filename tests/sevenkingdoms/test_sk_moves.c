@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "sk_helpers.h"
+#include "check_main.h"
 
 #define START                                                                                      \
     "2HzSzBzGzRzSzHz1HySyByGyRySyHy2/3HzSzCzSzHz3HySyCySyHy3/4DzXzDz5DyXyDy3Hi/5Az7Ay3HiSi/"      \
@@ -323,25 +324,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("sevenkingdoms-moves");
-    TCase *tc = tcase_create("moves");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, catalogue);
-    tcase_add_test(tc, start_position);
-    tcase_add_test(tc, sabre_and_sword);
-    tcase_add_test(tc, bow_and_crossbow);
-    tcase_add_test(tc, horse);
-    tcase_add_test(tc, sliders);
-    tcase_add_test(tc, envoy);
-    tcase_add_test(tc, cannon);
-    tcase_add_test(tc, alliances_block);
-    tcase_add_test(tc, pass_when_stuck);
-    tcase_add_test(tc, players_option);
-    tcase_add_test(tc, move_order_is_the_positions);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return RUN_TESTS("sevenkingdoms-moves", "moves", 120, catalogue, start_position,
+                     sabre_and_sword, bow_and_crossbow, horse, sliders, envoy, cannon,
+                     alliances_block, pass_when_stuck, players_option, move_order_is_the_positions);
 }

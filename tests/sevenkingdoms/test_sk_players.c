@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "sk_helpers.h"
+#include "check_main.h"
 
 #define BIT(k) (1u << (k))
 
@@ -291,20 +292,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("sevenkingdoms-players");
-    TCase *tc = tcase_create("players");
-    tcase_add_test(tc, seed_table);
-    tcase_add_test(tc, start_without_empty_kingdoms);
-    tcase_add_test(tc, turn_order_among_present);
-    tcase_add_test(tc, text_of_empty_kingdoms);
-    tcase_add_test(tc, last_player_among_present);
-    tcase_add_test(tc, hegemony_among_present);
-    tcase_add_test(tc, records);
-    tcase_add_test(tc, options_listed);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return RUN_TESTS("sevenkingdoms-players", "players", -1, seed_table,
+                     start_without_empty_kingdoms, turn_order_among_present, text_of_empty_kingdoms,
+                     last_player_among_present, hegemony_among_present, records, options_listed);
 }

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "sk_helpers.h"
+#include "check_main.h"
+#include "xorshift.h"
 
 /* An allocator that refuses the allocation numbered `fail_at` (0-based) and counts live bytes. */
 typedef struct counting {
@@ -89,10 +91,7 @@ END_TEST
 static uint32_t rng_state = 2463534242u;
 static uint32_t next_random(void)
 {
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 17;
-    rng_state ^= rng_state << 5;
-    return rng_state;
+    return xorshift32(&rng_state);
 }
 
 /* Replace, insert or delete a few bytes, with characters the formats use. */
@@ -230,16 +229,6 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("sevenkingdoms-robust");
-    TCase *tc = tcase_create("robust");
-    tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, allocation_failures);
-    tcase_add_test(tc, mutated_position_texts);
-    tcase_add_test(tc, mutated_records);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return RUN_TESTS("sevenkingdoms-robust", "robust", 300, allocation_failures,
+                     mutated_position_texts, mutated_records);
 }

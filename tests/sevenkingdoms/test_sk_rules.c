@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "sk_helpers.h"
+#include "check_main.h"
 
 #define BIT(k) (1u << (k))
 
@@ -297,23 +298,9 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("sevenkingdoms-rules");
-    TCase *tc = tcase_create("rules");
-    tcase_add_test(tc, general_capture_eliminates);
-    tcase_add_test(tc, ten_losses_most_captures);
-    tcase_add_test(tc, transfer_ties);
-    tcase_add_test(tc, chained_transfer_and_turn_order);
-    tcase_add_test(tc, hegemony_by_two_eliminations);
-    tcase_add_test(tc, hegemony_by_thirty_captures);
-    tcase_add_test(tc, alliances_win_together);
-    tcase_add_test(tc, resignation);
-    tcase_add_test(tc, check_and_flags);
-    tcase_add_test(tc, hash_and_transposition);
-    tcase_add_test(tc, generic_stats);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return RUN_TESTS("sevenkingdoms-rules", "rules", -1, general_capture_eliminates,
+                     ten_losses_most_captures, transfer_ties, chained_transfer_and_turn_order,
+                     hegemony_by_two_eliminations, hegemony_by_thirty_captures,
+                     alliances_win_together, resignation, check_and_flags, hash_and_transposition,
+                     generic_stats);
 }

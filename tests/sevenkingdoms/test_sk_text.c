@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "sk_helpers.h"
+#include "check_main.h"
+#include "fixtures.h"
 
 static char start[1024];
 
@@ -172,16 +174,7 @@ END_TEST
 
 /* ---------- the skr record ---------- */
 
-static char *export(const bg_game *g)
-{
-    int n = bg_game_export(g, "skr", NULL, 0);
-    ck_assert_int_gt(n, 0);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(bg_game_export(g, "skr", buf, (size_t)n + 1), n);
-    ck_assert_int_eq((int)strlen(buf), n);
-    return buf;
-}
+static char *export(const bg_game *g) { return fx_export(g, "skr"); }
 
 /* The first game of a record text; fails the test on an error. */
 static bg_game *import(const char *text, const char *options)
@@ -412,18 +405,8 @@ END_TEST
 int main(void)
 {
     setup();
-    Suite *s = suite_create("sevenkingdoms-text");
-    TCase *tc = tcase_create("text");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, text_round_trips);
-    tcase_add_test(tc, text_errors);
-    tcase_add_test(tc, record_export_and_import);
-    tcase_add_test(tc, record_results);
-    tcase_add_test(tc, record_errors);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    TCase *tc = one_case("sevenkingdoms-text", "text", 120);
+    ADD_TESTS(tc, text_round_trips, text_errors, record_export_and_import, record_results,
+              record_errors);
+    return run_cases();
 }

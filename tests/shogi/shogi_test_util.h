@@ -8,25 +8,16 @@
 
 #include <boardgames/boardgames.h>
 
+#include "fixtures.h"
+
 #define ST_MAX_MOVES 1024
 
-static inline const bg_variant *st_variant(const char *id)
-{
-    const bg_variant *v = bg_variant_find(id);
-    ck_assert_msg(v != NULL, "variant %s not found", id);
-    return v;
-}
+static inline const bg_variant *st_variant(const char *id) { return fx_variant(id); }
 
 /* Position from SFEN (NULL = start) with options; fails the test on error. */
 static inline bg_position *st_pos(const char *variant, const char *sfen, const char *options)
 {
-    bg_position *p = NULL;
-    bg_error err = BG_ERROR_INIT;
-    bg_status s = sfen ? bg_position_from_text(&p, st_variant(variant), sfen, NULL, options, 0,
-                                               NULL, &err)
-                       : bg_position_new(&p, st_variant(variant), options, NULL, &err);
-    ck_assert_msg(s == BG_OK, "%s [%s]: %s", variant, sfen ? sfen : "start", err.message);
-    return p;
+    return fx_position(variant, sfen, options);
 }
 
 static int st_cmp_str(const void *a, const void *b)

@@ -16,23 +16,22 @@
 
 #include "shogi_test_util.h"
 #include "uci_engine.h"
+#include "check_main.h"
+#include "xorshift.h"
 
 static struct {
     const char *variant, *fsf_path, *options, *fsf_variant, *variant_path;
     long positions;
     uint64_t seed;
     int roundtrip_every;
-} cfg = {.fsf_path = "/usr/games/fairy-stockfish", .positions = 2000, .seed = 1,
+} cfg = {.positions = 2000, .seed = 1,
          .roundtrip_every = 10};
 
 static uint64_t rng_state;
 
 static uint64_t rng(void)
 {
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
+    return xorshift64(&rng_state);
 }
 
 typedef struct stats {
@@ -204,18 +203,12 @@ int main(int argc, char **argv)
     }
     if (!cfg.fsf_variant)
         cfg.fsf_variant = cfg.variant;
+    if (!cfg.fsf_path)
+        cfg.fsf_path = uci_engine_or_skip("fairy-stockfish", "BG_FAIRY_STOCKFISH");
     cfg.positions /= (long)st_reduce();
     if (cfg.positions < 1)
         cfg.positions = 1;
-    Suite *s = suite_create("shogi-fsf");
-    TCase *tc = tcase_create("fsf");
-    tcase_set_timeout(tc, 0);
-    tcase_add_test(tc, known_drop_mate);
-    tcase_add_test(tc, random_games);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    TCase *tc = one_case("shogi-fsf", "fsf", 0);
+    ADD_TESTS(tc, known_drop_mate, random_games);
+    return run_cases();
 }

@@ -2,28 +2,21 @@
 #include <stdio.h>
 
 #include "shogi_test_util.h"
+#include "check_main.h"
+#include "xorshift.h"
+#include "fixtures.h"
 
 static uint64_t rng_state = 0x243f6a8885a308d3ULL;
 
 static uint64_t rng(void)
 {
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
+    return xorshift64(&rng_state);
 }
 
 /* Game from an SFEN (NULL = start) with options; fails the test on error. */
 static bg_game *game_at(const char *variant, const char *sfen, const char *options)
 {
-    bg_game *g = NULL;
-    bg_error err = BG_ERROR_INIT;
-    bg_status s = sfen ? bg_game_new_from_text(&g, st_variant(variant), sfen, NULL, options, 0,
-                                               NULL, &err)
-                       : bg_game_new(&g, st_variant(variant), options, NULL, &err);
-    ck_assert_msg(s == BG_OK, "%s [%s] %s: %s", variant, sfen ? sfen : "start",
-                  options ? options : "", err.message);
-    return g;
+    return fx_game(variant, sfen, options);
 }
 
 static void play_all(bg_game *g, const char *const *moves, const char *notation)
@@ -581,29 +574,10 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("shogi-options");
-    TCase *tc = tcase_create("options");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, dropmate_listed);
-    tcase_add_test(tc, dropmate_gold);
-    tcase_add_test(tc, dropmate_distant_rook);
-    tcase_add_test(tc, dropmate_pawn_unchanged);
-    tcase_add_test(tc, dropmate_bruteforce);
-    tcase_add_test(tc, dropmate_random_games);
-    tcase_add_test(tc, sho_promotion_listed);
-    tcase_add_test(tc, sho_mandatory_game);
-    tcase_add_test(tc, sho_mandatory_elephant);
-    tcase_add_test(tc, sho_mandatory_random);
-    tcase_add_test(tc, sho_mandatory_perft);
-    tcase_add_test(tc, heian98_geometry);
-    tcase_add_test(tc, heian98_sfen_errors);
-    tcase_add_test(tc, heian98_game);
-    tcase_add_test(tc, heian98_board_records);
-    tcase_add_test(tc, heian98_mandatory_random);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return RUN_TESTS("shogi-options", "options", 120, dropmate_listed, dropmate_gold,
+                     dropmate_distant_rook, dropmate_pawn_unchanged, dropmate_bruteforce,
+                     dropmate_random_games, sho_promotion_listed, sho_mandatory_game,
+                     sho_mandatory_elephant, sho_mandatory_random, sho_mandatory_perft,
+                     heian98_geometry, heian98_sfen_errors, heian98_game, heian98_board_records,
+                     heian98_mandatory_random);
 }

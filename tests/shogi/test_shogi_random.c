@@ -8,16 +8,15 @@
 #include <stdio.h>
 
 #include "shogi_test_util.h"
+#include "check_main.h"
+#include "xorshift.h"
 
 static long positions_per_variant = 1500;
 static uint64_t rng_state = 0x2545f4914f6cdd1dULL;
 
 static uint64_t rng(void)
 {
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
+    return xorshift64(&rng_state);
 }
 
 static int material(const bg_position *p)
@@ -100,42 +99,28 @@ static void random_games(const char *variant, const char *options)
             options ? " " : "", options ? options : "", positions, games, captures);
 }
 
-START_TEST(shogi) { random_games("shogi", NULL); }
-END_TEST
-START_TEST(minishogi) { random_games("minishogi", NULL); }
-END_TEST
-START_TEST(torishogi) { random_games("torishogi", NULL); }
-END_TEST
-START_TEST(shoshogi) { random_games("shoshogi", NULL); }
-END_TEST
-START_TEST(heianshogi) { random_games("heianshogi", NULL); }
-END_TEST
-START_TEST(heianshogi_optional) { random_games("heianshogi", "promotion=optional"); }
-END_TEST
-START_TEST(heianshogi_9x8) { random_games("heianshogi", "board=9x8"); }
-END_TEST
-/* Make and test (rules=seed) and drop-mate counting (dropmate=any) are slower: fewer positions. */
-START_TEST(torishogi_seed)
+/* Variants and options played, each with its share of the positions: make and test (Tori's
+** rules=seed) and drop-mate counting (dropmate=any) are slower, so they play fewer. */
+static const struct {
+    const char *variant, *options;
+    int divisor;
+} cases[] = {
+    {"shogi", NULL, 1},          {"minishogi", NULL, 1},
+    {"torishogi", NULL, 1},      {"shoshogi", NULL, 1},
+    {"heianshogi", NULL, 1},     {"heianshogi", "promotion=optional", 1},
+    {"heianshogi", "board=9x8", 1}, {"torishogi", "rules=seed", 5},
+    {"microshogi", NULL, 1},     {"judkinsshogi", NULL, 1},
+    {"shogi", "dropmate=any", 2}, {"shoshogi", "promotion=mandatory", 1},
+};
+
+START_TEST(random_case)
 {
     long all = positions_per_variant;
-    positions_per_variant = all / 5 + 1;
-    random_games("torishogi", "rules=seed");
+    if (cases[_i].divisor > 1)
+        positions_per_variant = all / cases[_i].divisor + 1;
+    random_games(cases[_i].variant, cases[_i].options);
     positions_per_variant = all;
 }
-END_TEST
-START_TEST(microshogi) { random_games("microshogi", NULL); }
-END_TEST
-START_TEST(judkinsshogi) { random_games("judkinsshogi", NULL); }
-END_TEST
-START_TEST(shogi_dropmate_any)
-{
-    long all = positions_per_variant;
-    positions_per_variant = all / 2 + 1;
-    random_games("shogi", "dropmate=any");
-    positions_per_variant = all;
-}
-END_TEST
-START_TEST(shoshogi_mandatory) { random_games("shoshogi", "promotion=mandatory"); }
 END_TEST
 
 int main(int argc, char **argv)
@@ -145,25 +130,7 @@ int main(int argc, char **argv)
     positions_per_variant /= (long)st_reduce();
     if (positions_per_variant < 1)
         positions_per_variant = 1;
-    Suite *s = suite_create("shogi-random");
-    TCase *tc = tcase_create("random");
-    tcase_set_timeout(tc, 0);
-    tcase_add_test(tc, shogi);
-    tcase_add_test(tc, minishogi);
-    tcase_add_test(tc, torishogi);
-    tcase_add_test(tc, shoshogi);
-    tcase_add_test(tc, heianshogi);
-    tcase_add_test(tc, heianshogi_optional);
-    tcase_add_test(tc, heianshogi_9x8);
-    tcase_add_test(tc, torishogi_seed);
-    tcase_add_test(tc, microshogi);
-    tcase_add_test(tc, judkinsshogi);
-    tcase_add_test(tc, shogi_dropmate_any);
-    tcase_add_test(tc, shoshogi_mandatory);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    TCase *tc = one_case("shogi-random", "random", 0);
+    tcase_add_loop_test(tc, random_case, 0, (int)(sizeof cases / sizeof cases[0]));
+    return run_cases();
 }

@@ -2,6 +2,7 @@
 #include <stdio.h>
 
 #include "shogi_test_util.h"
+#include "check_main.h"
 
 /* Legal moves of p starting with `prefix` (a square like "4d", or "P*"), sorted, space-joined. */
 static void moves_from(const bg_position *p, const char *prefix, char *buf, size_t cap)
@@ -430,29 +431,9 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("shogi-rules");
-    TCase *tc = tcase_create("rules");
-    tcase_add_test(tc, shogi_drops_never_dead);
-    tcase_add_test(tc, shogi_nifu);
-    tcase_add_test(tc, shogi_uchifuzume);
-    tcase_add_test(tc, shogi_promotion);
-    tcase_add_test(tc, shogi_hand);
-    tcase_add_test(tc, shogi_pins_and_checks);
-    tcase_add_test(tc, shogi_hash);
-    tcase_add_test(tc, shogi_catalogue);
-    tcase_add_test(tc, tori_birds);
-    tcase_add_test(tc, tori_promotion);
-    tcase_add_test(tc, tori_swallow_drops);
-    tcase_add_test(tc, tori_swallow_drop_mate);
-    tcase_add_test(tc, sho_elephant_and_prince);
-    tcase_add_test(tc, sho_two_royals);
-    tcase_add_test(tc, heian_promotion);
-    tcase_add_test(tc, heian_no_drops);
-    tcase_add_test(tc, mini_zone);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return RUN_TESTS("shogi-rules", "rules", -1, shogi_drops_never_dead, shogi_nifu,
+                     shogi_uchifuzume, shogi_promotion, shogi_hand, shogi_pins_and_checks,
+                     shogi_hash, shogi_catalogue, tori_birds, tori_promotion, tori_swallow_drops,
+                     tori_swallow_drop_mate, sho_elephant_and_prince, sho_two_royals,
+                     heian_promotion, heian_no_drops, mini_zone);
 }

@@ -2,6 +2,8 @@
 #include <stdio.h>
 
 #include "shogi_test_util.h"
+#include "check_main.h"
+#include "fixtures.h"
 
 static bg_game *game(const char *variant, const char *sfen)
 {
@@ -37,14 +39,7 @@ static const char *letter_on(const bg_position *p, const char *usi)
     return pc ? bg_variant_piece_letter(v, BG_PIECE_KIND(pc)) : "";
 }
 
-static char *export_game(const bg_game *g, const char *format)
-{
-    int n = bg_game_export(g, format, NULL, 0);
-    ck_assert_int_gt(n, 0);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_int_eq(bg_game_export(g, format, buf, (size_t)n + 1), n);
-    return buf;
-}
+static char *export_game(const bg_game *g, const char *format) { return fx_export(g, format); }
 
 static bg_game *read_back(const char *variant, const char *format, const char *text)
 {
@@ -299,21 +294,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("shogi-small");
-    TCase *tc = tcase_create("small");
-    tcase_add_test(tc, micro_catalogue);
-    tcase_add_test(tc, micro_turn_over);
-    tcase_add_test(tc, micro_free_drops);
-    tcase_add_test(tc, micro_repetition);
-    tcase_add_test(tc, micro_records);
-    tcase_add_test(tc, judkins_catalogue);
-    tcase_add_test(tc, judkins_zone);
-    tcase_add_test(tc, judkins_drops);
-    tcase_add_test(tc, judkins_records);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return RUN_TESTS("shogi-small", "small", -1, micro_catalogue, micro_turn_over, micro_free_drops,
+                     micro_repetition, micro_records, judkins_catalogue, judkins_zone,
+                     judkins_drops, judkins_records);
 }

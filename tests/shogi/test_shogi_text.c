@@ -2,6 +2,7 @@
 #include <stdio.h>
 
 #include "shogi_test_util.h"
+#include "check_main.h"
 
 #define START "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL"
 
@@ -321,17 +322,10 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("shogi-text");
-    TCase *tc = tcase_create("text");
+    TCase *tc = one_case("shogi-text", "text", -1);
     tcase_add_loop_test(tc, sfen_table, 0, (int)(sizeof sfen_cases / sizeof sfen_cases[0]));
     tcase_add_test(tc, sfen_snprintf);
     tcase_add_loop_test(tc, usi_table, 0, (int)(sizeof usi_cases / sizeof usi_cases[0]));
-    tcase_add_test(tc, usi_move_values);
-    tcase_add_test(tc, mutations);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    ADD_TESTS(tc, usi_move_values, mutations);
+    return run_cases();
 }

@@ -2,6 +2,8 @@
 #include <stdio.h>
 
 #include "shogi_test_util.h"
+#include "check_main.h"
+#include "xorshift.h"
 
 /* ---------- the independent generator: a 7x7 mailbox, every rule spelled out ---------- */
 
@@ -446,10 +448,7 @@ static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
 
 static uint64_t rng(void)
 {
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
+    return xorshift64(&rng_state);
 }
 
 static void random_games(const char *options, int seed, long want)
@@ -493,20 +492,8 @@ int main(int argc, char **argv)
 {
     if (argc > 1)
         n_random = strtol(argv[1], NULL, 10);
-    Suite *s = suite_create("shogi-tori-seed");
-    TCase *tc = tcase_create("tori");
-    tcase_set_timeout(tc, 0);
-    tcase_add_test(tc, seed_option_and_start);
-    tcase_add_test(tc, seed_pheasant);
-    tcase_add_test(tc, seed_goose);
-    tcase_add_test(tc, seed_game);
-    tcase_add_test(tc, seed_perft);
-    tcase_add_test(tc, seed_random);
-    tcase_add_test(tc, standard_random);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    TCase *tc = one_case("shogi-tori-seed", "tori", 0);
+    ADD_TESTS(tc, seed_option_and_start, seed_pheasant, seed_goose, seed_game, seed_perft,
+              seed_random, standard_random);
+    return run_cases();
 }

@@ -7,27 +7,13 @@
 #include <boardgames/boardgames.h>
 
 #include "common/alloc_util.h"
+#include "check_main.h"
+#include "fixtures.h"
 
 /* Usage: test_sn_dialects REAL_DIR (tests/data/real/shogi) */
 static const char *real_dir = ".";
 
-static char *slurp(const char *name, size_t *len)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", real_dir, name);
-    FILE *f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-    buf[n] = 0;
-    fclose(f);
-    *len = (size_t)n;
-    return buf;
-}
+static char *slurp(const char *name, size_t *len) { return fx_read_file(real_dir, name, len); }
 
 /* The one game of a text (BG_OK), or the status of its error with the message in msg. */
 static bg_status read_one(const char *format, const char *text, size_t len, unsigned flags,
@@ -68,14 +54,7 @@ static bg_game *read_file(const char *format, const char *name, unsigned flags)
     return g;
 }
 
-static char *export(const bg_game *g, const char *format)
-{
-    int n = bg_game_export(g, format, NULL, 0);
-    ck_assert_int_gt(n, 0);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_int_eq(bg_game_export(g, format, buf, (size_t)n + 1), n);
-    return buf;
-}
+static char *export(const bg_game *g, const char *format) { return fx_export(g, format); }
 
 static void assert_contains(const char *text, const char *part)
 {
@@ -616,27 +595,12 @@ int main(int argc, char **argv)
 {
     if (argc > 1)
         real_dir = argv[1];
-    Suite *s = suite_create("shoginotation-dialects");
-    TCase *tc = tcase_create("dialects");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, csa_comment_after_comma);
-    tcase_add_test(tc, csa_ending_time);
-    tcase_add_test(tc, csa_repeated_ending);
-    tcase_add_test(tc, csa_server_lines);
-    tcase_add_test(tc, kif_english_endings);
-    tcase_add_test(tc, illegal_move_without_foul);
-    tcase_add_test(tc, csa_floodgate_comments);
-    tcase_add_test(tc, kif_foul_recorded);
-    tcase_add_test(tc, ki2_foul_summary);
-    tcase_add_test(tc, kif_unknown_handicap);
-    tcase_add_test(tc, kif_is_shogi);
-    tcase_add_test(tc, kif_variation_order);
-    tcase_add_test(tc, allocation_failures);
+    TCase *tc = one_case("shoginotation-dialects", "dialects", 120);
+    ADD_TESTS(tc, csa_comment_after_comma, csa_ending_time, csa_repeated_ending, csa_server_lines,
+              kif_english_endings,
+              illegal_move_without_foul, csa_floodgate_comments, kif_foul_recorded,
+              ki2_foul_summary, kif_unknown_handicap, kif_is_shogi, kif_variation_order,
+              allocation_failures);
     tcase_add_loop_test(tc, dialect_ranges, 0, 2);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_cases();
 }

@@ -6,6 +6,9 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "fixtures.h"
+
 /* Usage: test_sn_real REAL_DIR (tests/data/real/shogi) */
 static const char *real_dir = ".";
 
@@ -99,22 +102,7 @@ static const real_case cases[] = {
 };
 enum { NCASES = sizeof cases / sizeof cases[0] };
 
-static char *slurp(const char *name, size_t *len)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", real_dir, name);
-    FILE *f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-    fclose(f);
-    *len = (size_t)n;
-    return buf;
-}
+static char *slurp(const char *name, size_t *len) { return fx_read_file(real_dir, name, len); }
 
 /* Read the whole file: the games (at most 4 kept) and the number of errors. */
 static int read_all(const real_case *c, unsigned flags, bg_game **games, int *errors,
@@ -214,13 +202,7 @@ int main(int argc, char **argv)
 {
     if (argc > 1)
         real_dir = argv[1];
-    Suite *s = suite_create("shoginotation-real");
-    TCase *tc = tcase_create("real");
+    TCase *tc = one_case("shoginotation-real", "real", -1);
     tcase_add_loop_test(tc, real_file, 0, NCASES);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_cases();
 }

@@ -14,6 +14,9 @@
 #include <boardgames/boardgames.h>
 
 #include "common/alloc_util.h"
+#include "check_main.h"
+#include "xorshift.h"
+#include "fixtures.h"
 
 static const char *data_dir = ".", *sjis_kif = "sample_sjis.kif", *sjis_csa = "sample_sjis.csa";
 /* Valgrind runs set BG_TEST_REDUCE: fewer random games. */
@@ -26,21 +29,7 @@ static const bg_variant *var(const char *id)
     return v;
 }
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-    buf[n] = 0;
-    fclose(f);
-    *len = (size_t)n;
-    return buf;
-}
+static char *slurp(const char *path, size_t *len) { return fx_read_file(NULL, path, len); }
 
 static char *data_file(const char *name, size_t *len)
 {
@@ -70,14 +59,7 @@ static bg_game *read_text(const char *variant, const char *format, const char *t
     return read_one(variant, format, text, strlen(text));
 }
 
-static char *export(const bg_game *g, const char *format)
-{
-    int n = bg_game_export(g, format, NULL, 0);
-    ck_assert_msg(n > 0, "export %s: %d", format, n);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_int_eq(bg_game_export(g, format, buf, (size_t)n + 1), n);
-    return buf;
-}
+static char *export(const bg_game *g, const char *format) { return fx_export(g, format); }
 
 /* Moves, start, result, tags, comments and variations of two games are the same. */
 static int csa_numbering; /* CSA has no move number: compare starts without it */
@@ -130,10 +112,7 @@ static void same_game(const bg_game *a, const bg_game *b, int tags, int comments
 static uint64_t rng = 88172645463325252ull;
 static uint64_t next_rand(void)
 {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
+    return xorshift64(&rng);
 }
 
 /* A random game of `plies` moves from `sfen` (NULL = start), with names, comments and times. */
@@ -693,24 +672,12 @@ int main(int argc, char **argv)
         sjis_kif = argv[2];
         sjis_csa = argv[3];
     }
-    Suite *s = suite_create("shoginotation-records");
-    TCase *tc = tcase_create("records");
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, csa_kif_csa_whole_games);
-    tcase_add_test(tc, csa_spec_example);
+    TCase *tc = one_case("shoginotation-records", "records", 600);
+    ADD_TESTS(tc, csa_kif_csa_whole_games, csa_spec_example);
     tcase_add_loop_test(tc, csa_endings, 0, (int)(sizeof endings / sizeof endings[0]));
-    tcase_add_test(tc, results_from_the_game);
-    tcase_add_test(tc, kif_sample_and_shift_jis);
-    tcase_add_test(tc, kif_handicaps);
-    tcase_add_test(tc, kif_bod_board);
+    ADD_TESTS(tc, results_from_the_game, kif_sample_and_shift_jis, kif_handicaps, kif_bod_board);
     tcase_add_loop_test(tc, family_round_trips, 0, 5);
     tcase_add_loop_test(tc, record_errors, 0, (int)(sizeof errors / sizeof errors[0]));
-    tcase_add_test(tc, recovery_after_errors);
-    tcase_add_test(tc, allocation_failures);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    ADD_TESTS(tc, recovery_after_errors, allocation_failures);
+    return run_cases();
 }

@@ -12,15 +12,16 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "xorshift.h"
+#include "fixtures.h"
+
 static long rounds = 20000;
 
 static uint64_t rng = 0x2545f4914f6cdd1dull;
 static uint64_t next_rand(void)
 {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
+    return xorshift64(&rng);
 }
 static size_t pick(size_t n) { return n ? (size_t)(next_rand() % n) : 0; }
 
@@ -104,14 +105,7 @@ static bg_game *random_game(const char *variant, int plies)
     return g;
 }
 
-static char *export(const bg_game *g, const char *format)
-{
-    int n = bg_game_export(g, format, NULL, 0);
-    ck_assert_int_gt(n, 0);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_int_eq(bg_game_export(g, format, buf, (size_t)n + 1), n);
-    return buf;
-}
+static char *export(const bg_game *g, const char *format) { return fx_export(g, format); }
 
 START_TEST(mutated_records)
 {
@@ -233,15 +227,7 @@ int main(int argc, char **argv)
     const char *reduce = getenv("BG_TEST_REDUCE");
     if (reduce && atol(reduce) > 1)
         rounds /= atol(reduce);
-    Suite *s = suite_create("shoginotation-robust");
-    TCase *tc = tcase_create("robust");
-    tcase_set_timeout(tc, 0);
-    tcase_add_test(tc, mutated_records);
-    tcase_add_test(tc, mangled_moves);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    TCase *tc = one_case("shoginotation-robust", "robust", 0);
+    ADD_TESTS(tc, mutated_records, mangled_moves);
+    return run_cases();
 }

@@ -12,6 +12,10 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "xorshift.h"
+#include "fixtures.h"
+
 static long n_positions = 2000;
 
 #define MAXN 8
@@ -31,10 +35,7 @@ typedef struct stats {
 static uint64_t rng = 0x9e3779b97f4a7c15ull;
 static uint64_t next_rand(void)
 {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
+    return xorshift64(&rng);
 }
 
 static int has_mod(const char *t)
@@ -63,15 +64,8 @@ static void check_position(const bg_position *p, const char *where, stats *st)
             char *t = texts[k][i];
             bg_move back = BG_MOVE_NONE;
             bg_error err = BG_ERROR_INIT;
-            int len = bg_move_format(p, moves[i], nots[k], t, TXT);
-            REQUIRE(len > 0 && len < TXT, "%s: format %s of %#x gives %d", where, nots[k],
-                    moves[i], len);
-            bg_status s = bg_move_parse(p, t, nots[k], 0, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: %s '%s' parses to %#x (%s), not %#x",
-                    where, nots[k], t, back, err.message, moves[i]);
-            s = bg_move_parse(p, t, nots[k], BG_PARSE_LENIENT, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: lenient %s '%s': %s", where, nots[k], t,
-                    err.message);
+            fx_move_round_trip(p, moves[i], nots[k], t, TXT, where);
+            bg_status s;
             s = bg_move_parse(p, t, NULL, 0, &back, &err);
             REQUIRE(s == BG_OK && back == moves[i], "%s: unnamed notation '%s': %s (%#x, %#x)",
                     where, t, err.message, back, moves[i]);
@@ -134,32 +128,23 @@ static void run_variant(const char *id, const char *options)
     }
 }
 
-START_TEST(roundtrip_shogi) { run_variant("shogi", NULL); }
-END_TEST
-START_TEST(roundtrip_minishogi) { run_variant("minishogi", NULL); }
-END_TEST
-START_TEST(roundtrip_torishogi) { run_variant("torishogi", NULL); }
-END_TEST
-START_TEST(roundtrip_shoshogi) { run_variant("shoshogi", NULL); }
-END_TEST
-START_TEST(roundtrip_heianshogi) { run_variant("heianshogi", NULL); }
-END_TEST
-START_TEST(roundtrip_heianshogi_optional) { run_variant("heianshogi", "promotion=optional"); }
-END_TEST
-START_TEST(roundtrip_heianshogi_9x8) { run_variant("heianshogi", "board=9x8"); }
-END_TEST
-/* The seed's rules generate moves by make and test: an eighth of the positions suffices. */
-START_TEST(roundtrip_torishogi_seed)
+/* Variants and options played. */
+static const char *const cases[][2] = {
+    {"shogi", NULL},          {"minishogi", NULL},    {"torishogi", NULL},
+    {"shoshogi", NULL},       {"heianshogi", NULL},   {"heianshogi", "promotion=optional"},
+    {"heianshogi", "board=9x8"}, {"torishogi", "rules=seed"}, {"microshogi", NULL},
+    {"judkinsshogi", NULL},
+};
+
+START_TEST(roundtrip_case)
 {
+    /* The seed's rules of Tori shogi generate moves by make and test: an eighth suffices. */
     long all = n_positions;
-    n_positions = all / 8 + 1;
-    run_variant("torishogi", "rules=seed");
+    if (cases[_i][1] && strcmp(cases[_i][1], "rules=seed") == 0)
+        n_positions = all / 8 + 1;
+    run_variant(cases[_i][0], cases[_i][1]);
     n_positions = all;
 }
-END_TEST
-START_TEST(roundtrip_microshogi) { run_variant("microshogi", NULL); }
-END_TEST
-START_TEST(roundtrip_judkinsshogi) { run_variant("judkinsshogi", NULL); }
 END_TEST
 
 int main(int argc, char **argv)
@@ -169,23 +154,7 @@ int main(int argc, char **argv)
     const char *reduce = getenv("BG_TEST_REDUCE");
     if (reduce && atol(reduce) > 1)
         n_positions /= atol(reduce);
-    Suite *s = suite_create("shoginotation-roundtrip");
-    TCase *tc = tcase_create("roundtrip");
-    tcase_set_timeout(tc, 0);
-    tcase_add_test(tc, roundtrip_shogi);
-    tcase_add_test(tc, roundtrip_minishogi);
-    tcase_add_test(tc, roundtrip_torishogi);
-    tcase_add_test(tc, roundtrip_shoshogi);
-    tcase_add_test(tc, roundtrip_heianshogi);
-    tcase_add_test(tc, roundtrip_heianshogi_optional);
-    tcase_add_test(tc, roundtrip_heianshogi_9x8);
-    tcase_add_test(tc, roundtrip_torishogi_seed);
-    tcase_add_test(tc, roundtrip_microshogi);
-    tcase_add_test(tc, roundtrip_judkinsshogi);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    TCase *tc = one_case("shoginotation-roundtrip", "roundtrip", 0);
+    tcase_add_loop_test(tc, roundtrip_case, 0, (int)(sizeof cases / sizeof cases[0]));
+    return run_cases();
 }

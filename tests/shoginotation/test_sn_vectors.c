@@ -11,6 +11,8 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+
 /*
 ** A position from a list of pieces: "bG93" = sente gold on 9三 (file 9, rank 3), "w+P11" = gote
 ** tokin on 1一; then the side to move and the hands in SFEN form.
@@ -390,18 +392,9 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("shoginotation-vectors");
-    TCase *tc = tcase_create("vectors");
+    TCase *tc = one_case("shoginotation-vectors", "vectors", -1);
     tcase_add_loop_test(tc, jsa_examples, 0, (int)(sizeof jsa / sizeof jsa[0]));
     tcase_add_loop_test(tc, jsa_dragons_horses, 0, (int)(sizeof pairs / sizeof pairs[0]));
-    tcase_add_test(tc, drop_and_promotion);
-    tcase_add_test(tc, parse_forms);
-    tcase_add_test(tc, csa_and_western);
-    tcase_add_test(tc, family_names);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    ADD_TESTS(tc, drop_and_promotion, parse_forms, csa_and_western, family_names);
+    return run_cases();
 }

@@ -11,32 +11,21 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "xorshift.h"
+#include "fixtures.h"
+
 enum { SENTE = 0, GOTE = 1 };
 
 static uint64_t bit(bg_reason r) { return (uint64_t)1 << r; }
 
 static bg_game *new_game(const char *variant, const char *options, const char *sfen)
 {
-    const bg_variant *v = bg_variant_find(variant);
-    ck_assert_msg(v != NULL, "no variant %s", variant);
-    bg_game *g = NULL;
-    bg_error e = BG_ERROR_INIT;
-    bg_status s = sfen ? bg_game_new_from_text(&g, v, sfen, NULL, options, 0, NULL, &e)
-                       : bg_game_new(&g, v, options, NULL, &e);
-    ck_assert_msg(s == BG_OK, "%s [%s] (%s): %s", variant, sfen ? sfen : "start",
-                  options ? options : "", e.message);
-    return g;
+    return fx_game(variant, sfen, options);
 }
 
-/* Plays space-separated USI moves; every one must be legal and the game not over before it. */
-static void play_all(bg_game *g, const char *moves)
-{
-    char buf[4096], *save = NULL;
-    snprintf(buf, sizeof buf, "%s", moves);
-    for (char *m = strtok_r(buf, " ", &save); m; m = strtok_r(NULL, " ", &save))
-        ck_assert_msg(bg_game_play_text(g, m, "usi", 0) == BG_OK, "move %s at ply %d: %s", m,
-                      bg_game_ply_count(g) + 1, bg_game_errmsg(g));
-}
+/* Plays space-separated USI moves; every one must be legal. */
+static void play_all(bg_game *g, const char *moves) { fx_play_all(g, moves, "usi"); }
 
 static bg_move usi(const bg_game *g, const char *text)
 {
@@ -544,14 +533,6 @@ END_TEST
 
 /* ---- random games: only the family's reasons, consistent winners ---- */
 
-static uint64_t rng_next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
 START_TEST(random_games)
 {
     static const struct {
@@ -579,7 +560,7 @@ START_TEST(random_games)
             for (int ply = 0; ply < 400 && bg_game_outcome(g) == BG_ONGOING; ply++) {
                 int n = bg_position_legal_moves(bg_game_position(g), moves, 1024);
                 ck_assert_int_gt(n, 0); /* no move would have ended the game */
-                ck_assert_int_eq(bg_game_play(g, moves[rng_next(&seed) % (uint64_t)n]), BG_OK);
+                ck_assert_int_eq(bg_game_play(g, moves[xorshift64(&seed) % (uint64_t)n]), BG_OK);
                 /* Under 27 points the claim list never holds anything else. */
                 ck_assert_uint_eq(bg_game_claims(g) & ~bit(BG_REASON_IMPASSE), 0);
             }
@@ -605,29 +586,9 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("shogirules");
-    TCase *tc = tcase_create("endings");
-    tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, sennichite_draw);
-    tcase_add_test(tc, sennichite_perpetual_check);
-    tcase_add_test(tc, uchifuzume_game);
-    tcase_add_test(tc, no_legal_moves);
-    tcase_add_test(tc, impasse_declaration_won);
-    tcase_add_test(tc, impasse_declaration_failed);
-    tcase_add_test(tc, impasse_24_points);
-    tcase_add_test(tc, impasse_none);
-    tcase_add_test(tc, try_rule);
-    tcase_add_test(tc, sho_prince);
-    tcase_add_test(tc, tsume_without_king);
-    tcase_add_test(tc, heian_bare_king);
-    tcase_add_test(tc, minishogi_repetition);
-    tcase_add_test(tc, tori_fourfold);
-    tcase_add_test(tc, tori_threefold);
-    tcase_add_test(tc, random_games);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return RUN_TESTS("shogirules", "endings", 300, sennichite_draw, sennichite_perpetual_check,
+                     uchifuzume_game, no_legal_moves, impasse_declaration_won,
+                     impasse_declaration_failed, impasse_24_points, impasse_none, try_rule,
+                     sho_prince, tsume_without_king, heian_bare_king, minishogi_repetition,
+                     tori_fourfold, tori_threefold, random_games);
 }

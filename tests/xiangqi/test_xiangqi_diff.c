@@ -14,7 +14,8 @@
 
 #include "diff_util.h"
 
-#define FSF_PATH "/usr/games/fairy-stockfish"
+/* Fairy-Stockfish, found by main (the test skips without it). */
+static const char *fsf_path;
 #define CHUNK 250
 #define MAX_PLIES 300
 
@@ -32,16 +33,10 @@ static int our_moves(const bg_position *pos, char (*out)[8], bg_move *legal, con
                   "move count %d out of range [%s]", n, fen);
     for (int i = 0; i < n; i++) {
         char iccs[16];
-        bg_move back = BG_MOVE_NONE;
-        bg_error e = BG_ERROR_INIT;
-        int len = bg_move_format(pos, legal[i], "uci", out[i], 8);
-        ck_assert_msg(len >= 4 && len < 8, "uci format of 0x%x failed (%d) [%s]", legal[i], len, fen);
-        ck_assert_msg(bg_move_parse(pos, out[i], "uci", 0, &back, &e) == BG_OK && back == legal[i],
-                      "uci '%s' does not parse back (%s) [%s]", out[i], e.message, fen);
-        len = bg_move_format(pos, legal[i], "iccs", iccs, sizeof iccs);
-        ck_assert_msg(len == 4, "iccs format of %s failed (%d) [%s]", out[i], len, fen);
-        ck_assert_msg(bg_move_parse(pos, iccs, "iccs", 0, &back, &e) == BG_OK && back == legal[i],
-                      "iccs '%s' does not parse back (%s) [%s]", iccs, e.message, fen);
+        int len = fx_move_round_trip(pos, legal[i], "uci", out[i], 8, fen);
+        ck_assert_msg(len >= 4, "uci text '%s' too short [%s]", out[i], fen);
+        len = fx_move_round_trip(pos, legal[i], "iccs", iccs, sizeof iccs, fen);
+        ck_assert_msg(len == 4, "iccs text of %s is '%s' [%s]", out[i], iccs, fen);
     }
     qsort(out, (size_t)n, sizeof out[0], diff_by_text);
     return n;
@@ -52,7 +47,7 @@ START_TEST(random_games)
     const bg_variant *v = bg_variant_find(cfg.variant);
     ck_assert_msg(v != NULL, "variant %s not found", cfg.variant);
     uci_engine engine;
-    ck_assert_msg(uci_open(&engine, FSF_PATH, 0, cfg.ini, cfg.variant, 20000) == 0,
+    ck_assert_msg(uci_open(&engine, fsf_path, 0, cfg.ini, cfg.variant, 20000) == 0,
                   "cannot start fairy-stockfish: %s", engine.error);
     uint64_t rng = cfg.seed * 0x9e3779b97f4a7c15ULL + (uint64_t)_i * 0x2545f4914f6cdd1dULL + 1;
     int todo = cfg.positions - _i * CHUNK;
@@ -83,7 +78,7 @@ START_TEST(random_games)
             plies = MAX_PLIES;
             continue;
         }
-        bg_move pick = legal[diff_rng(&rng) % (uint64_t)n];
+        bg_move pick = legal[xorshift64(&rng) % (uint64_t)n];
         ck_assert_int_eq(bg_position_play(pos, pick), BG_OK);
         plies++;
     }
@@ -99,6 +94,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s VARIANT POSITIONS SEED [VARIANT_INI]\n", argv[0]);
         return 2;
     }
+    fsf_path = uci_engine_or_skip("fairy-stockfish", "BG_FAIRY_STOCKFISH");
     cfg.variant = argv[1];
     cfg.positions = atoi(argv[2]);
     cfg.seed = strtoull(argv[3], NULL, 10);

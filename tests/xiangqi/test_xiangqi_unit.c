@@ -6,6 +6,8 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+
 #define XQ_START "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 #define LION_START "rnlbakablnr/11/1c7c1/p1p2p2p1p/11/11/P1P2P2P1P/1C7C1/11/RNLBAKABLNR w - - 0 1"
 
@@ -376,24 +378,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("xiangqi");
-    TCase *tc = tcase_create("unit");
-    tcase_add_test(tc, catalogue);
-    tcase_add_test(tc, start_positions);
-    tcase_add_test(tc, fen_alternatives);
-    tcase_add_test(tc, fen_errors);
-    tcase_add_test(tc, flying_general);
-    tcase_add_test(tc, cannon_rules);
-    tcase_add_test(tc, horse_and_elephant_legs);
-    tcase_add_test(tc, soldiers);
-    tcase_add_test(tc, notation);
-    tcase_add_test(tc, hash_and_flags);
-    tcase_add_test(tc, stable_keys);
-    tcase_add_test(tc, checkmate_and_stalemate);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return RUN_TESTS("xiangqi", "unit", -1, catalogue, start_positions, fen_alternatives,
+                     fen_errors, flying_general, cannon_rules, horse_and_elephant_legs, soldiers,
+                     notation, hash_and_flags, stable_keys, checkmate_and_stalemate);
 }

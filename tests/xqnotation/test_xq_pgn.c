@@ -12,6 +12,9 @@
 #include <boardgames/boardgames.h>
 
 #include "common/alloc_util.h"
+#include "check_main.h"
+#include "xorshift.h"
+#include "fixtures.h"
 
 static const bg_variant *var(const char *id)
 {
@@ -29,14 +32,7 @@ static bg_record_reader *reader(const char *variant, const char *text)
     return r;
 }
 
-static bg_game *next_ok(bg_record_reader *r)
-{
-    bg_game *g = NULL;
-    bg_error e = BG_ERROR_INIT;
-    bg_status s = bg_record_reader_next(r, &g, &e);
-    ck_assert_msg(s == BG_OK, "next game: %s (%s)", bg_strerror(s), e.message);
-    return g;
-}
+static bg_game *next_ok(bg_record_reader *r) { return fx_next_game(r); }
 
 static bg_error next_fails(bg_record_reader *r, bg_status want)
 {
@@ -66,16 +62,7 @@ static void uci_line(const bg_game *g, char *out, size_t cap)
     bg_position_free(p);
 }
 
-static char *export(const bg_game *g)
-{
-    int n = bg_game_export(g, "pgn", NULL, 0);
-    ck_assert_int_gt(n, 0);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(bg_game_export(g, "pgn", buf, (size_t)n + 1), n);
-    ck_assert_uint_eq(strlen(buf), (size_t)n);
-    return buf;
-}
+static char *export(const bg_game *g) { return fx_export(g, "pgn"); }
 
 /* Lines shorter than 80 bytes, none starting with '%'. */
 static void check_lines(const char *text)
@@ -210,14 +197,6 @@ START_TEST(test_export_text)
 }
 END_TEST
 
-static uint64_t rng_next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
 /* Random games, exported in each Format and read back: same moves, tags, annotations, text. */
 static void round_trip(const char *variant, const char *fen, int plies, uint64_t *rng)
 {
@@ -231,11 +210,11 @@ static void round_trip(const char *variant, const char *fen, int plies, uint64_t
         int n = bg_position_legal_moves(bg_game_position(g), moves, 256);
         if (n <= 0 || bg_game_outcome(g) != BG_ONGOING)
             break;
-        ck_assert_int_eq(bg_game_play(g, moves[rng_next(rng) % (uint64_t)n]), BG_OK);
-        if (rng_next(rng) % 7 == 0)
+        ck_assert_int_eq(bg_game_play(g, moves[xorshift64(rng) % (uint64_t)n]), BG_OK);
+        if (xorshift64(rng) % 7 == 0)
             ck_assert_int_eq(bg_game_set_comment(g, i + 1, "note 註 %x } ok"), BG_OK);
-        if (rng_next(rng) % 11 == 0)
-            ck_assert_int_eq(bg_game_add_nag(g, i + 1, 1 + (int)(rng_next(rng) % 6)), BG_OK);
+        if (xorshift64(rng) % 11 == 0)
+            ck_assert_int_eq(bg_game_add_nag(g, i + 1, 1 + (int)(xorshift64(rng) % 6)), BG_OK);
     }
     ck_assert_int_eq(bg_game_set_tag(g, "Event", "隨機 \"random\" \\ game"), BG_OK);
     for (int f = 0; f < 4; f++) {
@@ -442,19 +421,6 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("xqnotation-pgn");
-    TCase *tc = tcase_create("pgn");
-    tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, test_read_formats);
-    tcase_add_test(tc, test_export_text);
-    tcase_add_test(tc, test_round_trips);
-    tcase_add_test(tc, test_errors);
-    tcase_add_test(tc, test_lionchess);
-    tcase_add_test(tc, test_alloc_failures);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return RUN_TESTS("xqnotation-pgn", "pgn", 300, test_read_formats, test_export_text,
+                     test_round_trips, test_errors, test_lionchess, test_alloc_failures);
 }

@@ -7,36 +7,16 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "fixtures.h"
+
 #ifndef XQ_REAL_DATA
 #error "XQ_REAL_DATA must name tests/data/real/xiangqi"
 #endif
 
-typedef struct blob {
-    char *data;
-    size_t len;
-} blob;
+static fx_blob read_file(const char *name) { return fx_read_blob(XQ_REAL_DATA, name); }
 
-static blob read_file(const char *name)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", XQ_REAL_DATA, name);
-    FILE *f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    blob b = {NULL, 0};
-    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-    long n = ftell(f);
-    ck_assert_int_ge(n, 0);
-    ck_assert_int_eq(fseek(f, 0, SEEK_SET), 0);
-    b.data = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(b.data);
-    b.len = fread(b.data, 1, (size_t)n, f);
-    ck_assert_uint_eq(b.len, (size_t)n);
-    b.data[b.len] = 0;
-    fclose(f);
-    return b;
-}
-
-static bg_record_reader *open_blob(const blob *b, unsigned flags)
+static bg_record_reader *open_blob(const fx_blob *b, unsigned flags)
 {
     bg_record_reader *r = NULL;
     bg_error e = BG_ERROR_INIT;
@@ -69,7 +49,7 @@ static void no_more(bg_record_reader *r, const char *what)
 /* The one game of a real file. */
 static bg_game *only_game(const char *name, unsigned flags)
 {
-    blob b = read_file(name);
+    fx_blob b = read_file(name);
     bg_record_reader *r = open_blob(&b, flags);
     bg_game *g = next_ok(r, name);
     no_more(r, name);
@@ -110,7 +90,7 @@ START_TEST(legacy_encodings)
 
     /* An error in a Big5 game is reported at its offset in the file's bytes: the CCPD game with
        its first move changed to an illegal one (line 14, "1. 馬２進４" -> "1. 馬２進５"). */
-    blob b = read_file("ccpd-big5-backslash-before-quote.pgn");
+    fx_blob b = read_file("ccpd-big5-backslash-before-quote.pgn");
     char *at = strstr(b.data, "\n1. ");
     ck_assert_ptr_nonnull(at);
     ck_assert_int_eq((unsigned char)at[10], 0xa2); /* 馬 ２ 進 ４: full-width 4 is A2 B3 */
@@ -144,7 +124,7 @@ START_TEST(inner_quotes)
     /* wukong-xiangqi xqdb/xqdb/Liu_Dahua_1125_UCI_games.pgn game 758 (line 13 of the sample):
        [Event ""Huangshan Cup" National GM,CM Tournament 2002"]; the games after it keep their
        places. */
-    blob b = read_file("wukong-iccs-inner-quotes.pgn");
+    fx_blob b = read_file("wukong-iccs-inner-quotes.pgn");
     bg_record_reader *r = open_blob(&b, 0);
     static const char *const red[] = {"LIU DaHua", "LIU DaHua", "XU YinChuan", "YU YouHua",
                                       "LIU DaHua"};
@@ -193,8 +173,8 @@ START_TEST(xqwizard_trailer)
     }
 
     /* The trailer ends its game only: a game after it is read, with its own line numbers. */
-    blob a = read_file("eleeye-ccgc-gbk-crlf.pgn"), b = read_file("ccpd-big5-inner-quotes-xu.pgn");
-    blob both = {malloc(a.len + b.len + 2), a.len + b.len + 1};
+    fx_blob a = read_file("eleeye-ccgc-gbk-crlf.pgn"), b = read_file("ccpd-big5-inner-quotes-xu.pgn");
+    fx_blob both = {malloc(a.len + b.len + 2), a.len + b.len + 1};
     ck_assert_ptr_nonnull(both.data);
     memcpy(both.data, a.data, a.len);
     both.data[a.len] = '\n';
@@ -215,7 +195,7 @@ START_TEST(xqwizard_trailer)
        (not on a line of its own) is no trailer but an error of that game. */
     const char *text = "[Game \"Chinese Chess\"]\n1. 炮二平五 马８进７\n  =====\n欢迎\n"
                        "[Game \"Chinese Chess\"]\n1. 炮二平五 ===\n";
-    blob t = {(char *)text, strlen(text)};
+    fx_blob t = {(char *)text, strlen(text)};
     r = open_blob(&t, 0);
     g = next_ok(r, "no result");
     ck_assert_int_eq(bg_game_ply_count(g), 2);
@@ -241,7 +221,7 @@ START_TEST(fullwidth_wxf)
        and "－Ｒ＝７"; xqdb_traditional.pgn holds the same 15 games in Chinese ("前卒进１"): both
        read to the same moves, so the sign-first form means what 前/后 mean. */
     static const int plies[15] = {127, 76, 104, 73, 120, 107, 43, 95, 99, 85, 81, 124, 125, 45, 74};
-    blob w = read_file("wukong-fullwidth-wxf.pgn"), c = read_file("wukong-chinese-no-result.pgn");
+    fx_blob w = read_file("wukong-fullwidth-wxf.pgn"), c = read_file("wukong-chinese-no-result.pgn");
     bg_record_reader *rw = open_blob(&w, 0), *rc = open_blob(&c, 0);
     for (int i = 0; i < 15; i++) {
         bg_game *gw = next_ok(rw, "wukong-fullwidth-wxf.pgn");
@@ -287,7 +267,7 @@ START_TEST(winboard_san)
     free(iccs);
     bg_game_free(g);
 
-    blob b = read_file("wukong-winboard-san.pgn");
+    fx_blob b = read_file("wukong-winboard-san.pgn");
     bg_record_reader *r = open_blob(&b, 0);
     bg_error e = BG_ERROR_INIT;
     ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_PARSE);
@@ -319,7 +299,7 @@ START_TEST(winboard_san)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char text[256];
         snprintf(text, sizeof text, "[Variant \"xiangqi\"]\n\n%s *\n", cases[i].moves);
-        blob t = {text, strlen(text)};
+        fx_blob t = {text, strlen(text)};
         r = open_blob(&t, BG_RECORD_LENIENT);
         g = NULL;
         bg_error e2 = BG_ERROR_INIT;
@@ -340,7 +320,7 @@ START_TEST(winboard_san)
 
     /* Looking ahead for how the ranks count goes through any text (a stray '}' here). */
     const char *stray = "[Variant \"xiangqi\"]\n\n1. Che2 } Hg7 *\n";
-    blob t = {(char *)stray, strlen(stray)};
+    fx_blob t = {(char *)stray, strlen(stray)};
     r = open_blob(&t, BG_RECORD_LENIENT);
     ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_PARSE);
     ck_assert_ptr_nonnull(strstr(e.message, "'}'"));
@@ -404,7 +384,7 @@ START_TEST(played_past_perpetual_check)
         ck_assert_ptr_nonnull(out);
         ck_assert_int_eq(bg_game_export(g, "pgn", out, (size_t)len + 1), len);
         ck_assert_ptr_nonnull(strstr(out, "[Result \"0-1\"]"));
-        blob b = {out, (size_t)len};
+        fx_blob b = {out, (size_t)len};
         bg_record_reader *r = open_blob(&b, flags);
         bg_game *back = next_ok(r, "export");
         ck_assert_int_eq(bg_game_ply_count(back), 31);
@@ -463,7 +443,7 @@ START_TEST(record_result_only_past_an_ending)
         moves[end - iccs] = 0;
         snprintf(text, sizeof text, "[Game \"Chinese Chess\"]\n[Result \"%s\"]\n[FEN \"%s\"]\n"
                  "[Format \"ICCS\"]\n%s%s\n", cases[i].result, fen, moves, cases[i].result);
-        blob t = {text, strlen(text)};
+        fx_blob t = {text, strlen(text)};
         bg_record_reader *r = open_blob(&t, 0);
         g = next_ok(r, "cut");
         ck_assert_int_eq(bg_game_ply_count(g), cases[i].plies);
@@ -486,8 +466,8 @@ START_TEST(tags_only_games)
     /* CCPD 對局/電腦對局/電腦對局競賽/00000150.pgn: [Game "Chinese Chess"] ... [FEN "<start>"] and
        no moves. Three of them, then a game, one after the other (no blank line between, as
        `cat` gives them): the second and later [Game] tags start the next games. */
-    blob t = read_file("ccpd-big5-tags-only.pgn"), x = read_file("ccpd-big5-inner-quotes-xu.pgn");
-    blob all = {malloc(3 * t.len + x.len + 1), 3 * t.len + x.len};
+    fx_blob t = read_file("ccpd-big5-tags-only.pgn"), x = read_file("ccpd-big5-inner-quotes-xu.pgn");
+    fx_blob all = {malloc(3 * t.len + x.len + 1), 3 * t.len + x.len};
     ck_assert_ptr_nonnull(all.data);
     for (int i = 0; i < 3; i++)
         memcpy(all.data + i * t.len, t.data, t.len);
@@ -512,7 +492,7 @@ START_TEST(tags_only_games)
     const char *text = "[Game \"Chinese Chess\"]\n[FEN \"9/9 w\"]\n[Game \"Chinese Chess\"]\n"
                        "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w\"]\n"
                        "1. C2.5 *\n";
-    blob b = {(char *)text, strlen(text)};
+    fx_blob b = {(char *)text, strlen(text)};
     r = open_blob(&b, 0);
     bg_error e = BG_ERROR_INIT;
     ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_PARSE);
@@ -571,7 +551,7 @@ static const struct real_file {
 START_TEST(every_real_file)
 {
     const struct real_file *f = &real_files[_i];
-    blob b = read_file(f->name);
+    fx_blob b = read_file(f->name);
     for (unsigned flags = 0; flags <= BG_RECORD_LENIENT; flags += BG_RECORD_LENIENT) {
         bg_record_reader *r = open_blob(&b, BG_RECORD_LENIENT ^ flags);
         for (int i = 0; i < f->games; i++) {
@@ -620,23 +600,13 @@ int main(void)
     Suite *s = suite_create("xq_real");
     TCase *tc = tcase_create("dialects");
     tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, legacy_encodings);
-    tcase_add_test(tc, inner_quotes);
-    tcase_add_test(tc, xqwizard_trailer);
-    tcase_add_test(tc, fullwidth_wxf);
-    tcase_add_test(tc, winboard_san);
-    tcase_add_test(tc, tags_only_games);
-    tcase_add_test(tc, played_past_perpetual_check);
-    tcase_add_test(tc, record_result_only_past_an_ending);
+    ADD_TESTS(tc, legacy_encodings, inner_quotes, xqwizard_trailer, fullwidth_wxf, winboard_san,
+              tags_only_games, played_past_perpetual_check, record_result_only_past_an_ending);
     suite_add_tcase(s, tc);
     tc = tcase_create("files");
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, every_real_file, 0, (int)(sizeof real_files / sizeof real_files[0]));
     tcase_add_test(tc, real_files_listed);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(s);
 }

@@ -11,18 +11,13 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "xorshift.h"
+
 static long rounds = 20000;
 static long accepted; /* parses that gave a move */
 
-static uint64_t rng_next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
-static int rnd(uint64_t *s, int n) { return (int)(rng_next(s) % (uint64_t)n); }
+static int rnd(uint64_t *s, int n) { return (int)(xorshift64(s) % (uint64_t)n); }
 
 #define REQUIRE(cond, ...)             \
     do {                               \
@@ -188,15 +183,8 @@ int main(int argc, char **argv)
 {
     if (argc > 1)
         rounds = atol(argv[1]);
-    Suite *s = suite_create("xqnotation-robust");
-    TCase *tc = tcase_create("robust");
-    tcase_set_timeout(tc, 600);
+    TCase *tc = one_case("xqnotation-robust", "robust", 600);
     tcase_add_loop_test(tc, test_mutated_moves, 0, (int)(sizeof fens / sizeof fens[0]));
     tcase_add_test(tc, test_mutated_pgn);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return run_cases();
 }

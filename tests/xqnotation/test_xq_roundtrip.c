@@ -11,6 +11,10 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "xorshift.h"
+#include "fixtures.h"
+
 static long n_positions = 3000, n_games = 100;
 
 static const char *const notations[] = {"uci", "iccs", "wxf", "chinese"};
@@ -53,19 +57,11 @@ static void check_position(const bg_position *p, const char *where, stats *st)
     for (int i = 0; i < n; i++) {
         for (int k = 0; k < NNOT; k++) {
             char *t = texts[k][i];
-            bg_move back = BG_MOVE_NONE;
-            bg_error err = BG_ERROR_INIT;
-            int len = bg_move_format(p, moves[i], notations[k], t, TXT);
-            REQUIRE(len > 0 && len < TXT, "%s: format %s of %#x gives %d", where, notations[k],
-                    moves[i], len);
-            bg_status s = bg_move_parse(p, t, notations[k], 0, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: %s '%s' parses to %#x (%s), not %#x",
-                    where, notations[k], t, back, err.message, moves[i]);
-            s = bg_move_parse(p, t, notations[k], BG_PARSE_LENIENT, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: lenient %s '%s': %s", where,
-                    notations[k], t, err.message);
+            fx_move_round_trip(p, moves[i], notations[k], t, TXT, where);
             /* Unnamed: lowercase ICCS (h2e2) is read as uci first, by design; the rest must fit. */
-            s = k == 1 ? BG_OK : bg_move_parse(p, t, NULL, 0, &back, &err);
+            bg_move back = moves[i];
+            bg_error err = BG_ERROR_INIT;
+            bg_status s = k == 1 ? BG_OK : bg_move_parse(p, t, NULL, 0, &back, &err);
             REQUIRE(s == BG_OK && back == moves[i], "%s: unnamed notation '%s': %s (%#x, %#x)",
                     where, t, err.message, back, moves[i]);
             for (int j = 0; j < i; j++)
@@ -79,15 +75,7 @@ static void check_position(const bg_position *p, const char *where, stats *st)
     st->positions++;
 }
 
-static uint64_t rng_next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
-static int rnd(uint64_t *s, int n) { return (int)(rng_next(s) % (uint64_t)n); }
+static int rnd(uint64_t *s, int n) { return (int)(xorshift64(s) % (uint64_t)n); }
 
 /* ---------- random positions with stacks ---------- */
 
@@ -282,15 +270,7 @@ int main(int argc, char **argv)
         n_positions = atol(argv[1]);
     if (argc > 2)
         n_games = atol(argv[2]);
-    Suite *s = suite_create("xqnotation-roundtrip");
-    TCase *tc = tcase_create("roundtrip");
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, test_xiangqi);
-    tcase_add_test(tc, test_lionchess);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    TCase *tc = one_case("xqnotation-roundtrip", "roundtrip", 600);
+    ADD_TESTS(tc, test_xiangqi, test_lionchess);
+    return run_cases();
 }

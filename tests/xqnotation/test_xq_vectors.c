@@ -9,6 +9,8 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+
 static bg_position *pos_of(const char *variant, const char *fen)
 {
     const bg_variant *v = bg_variant_find(variant);
@@ -433,16 +435,9 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("xqnotation-vectors");
-    TCase *tc = tcase_create("vectors");
+    TCase *tc = one_case("xqnotation-vectors", "vectors", -1);
     tcase_add_loop_test(tc, test_vectors, 0, (int)(sizeof vectors / sizeof vectors[0]));
     tcase_add_loop_test(tc, test_expects, 0, (int)(sizeof expects / sizeof expects[0]));
-    tcase_add_test(tc, test_format_edges);
-    tcase_add_test(tc, test_vector_count);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    ADD_TESTS(tc, test_format_edges, test_vector_count);
+    return run_cases();
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "xiangqi.h"
+#include "check_main.h"
 
 static xq_state parse(int width, const char *fen)
 {
@@ -153,19 +154,6 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("xqchase");
-    TCase *tc = tcase_create("chase");
-    tcase_add_test(tc, unprotected_and_protected);
-    tcase_add_test(tc, horse_and_cannon_on_chariot);
-    tcase_add_test(tc, offer_to_exchange);
-    tcase_add_test(tc, generals_and_soldiers);
-    tcase_add_test(tc, legality);
-    tcase_add_test(tc, lions);
-    tcase_add_test(tc, new_threats_only);
-    suite_add_tcase(s, tc);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_ENV);
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? 1 : 0;
+    return RUN_TESTS("xqchase", "chase", -1, unprotected_and_protected, horse_and_cannon_on_chariot,
+                     offer_to_exchange, generals_and_soldiers, legality, lions, new_threats_only);
 }

@@ -6,18 +6,17 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "xorshift.h"
+#include "fixtures.h"
+
 #define XQ "xiangqi"
 #define LION "lionchess"
 #define LIMIT "checklimit=3"
 
 static bg_game *new_game(const char *variant, const char *fen, const char *options)
 {
-    bg_game *g = NULL;
-    bg_error e = BG_ERROR_INIT;
-    ck_assert_msg(bg_game_new_from_text(&g, bg_variant_find(variant), fen, NULL, options, 0, NULL,
-                                        &e) == BG_OK,
-                  "%s [%s] '%s': %s", variant, fen, options ? options : "", e.message);
-    return g;
+    return fx_game(variant, fen, options);
 }
 
 /* Plays a line of uci moves, each of which must be accepted, the game ongoing before each. */
@@ -263,14 +262,6 @@ END_TEST
 
 /* ---------- random games against a model ---------- */
 
-static uint64_t rng_next(uint64_t *x)
-{
-    *x ^= *x << 13;
-    *x ^= *x >> 7;
-    *x ^= *x << 17;
-    return *x;
-}
-
 /* Does m (legal in p) give check? Played on scratch, a handle of p's variant. */
 static int gives_check(const bg_position *p, bg_move m, bg_position *scratch)
 {
@@ -368,8 +359,8 @@ START_TEST(random_games_against_model)
                 no_moves++;
                 break;
             }
-            bg_move m = want[rng_next(&x) % (uint64_t)nw];
-            if (rng_next(&x) % 3)
+            bg_move m = want[xorshift64(&x) % (uint64_t)nw];
+            if (xorshift64(&x) % 3)
                 for (int i = 0; i < nw; i++)
                     if (gives_check(plain, want[i], scratch[0])) {
                         m = want[i];
@@ -401,22 +392,10 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("xqchecklimit");
-    TCase *tc = tcase_create("checklimit");
-    tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, fourth_check_refused);
-    tcase_add_test(tc, quiet_move_resets);
-    tcase_add_test(tc, both_sides_counted);
-    tcase_add_test(tc, no_move_but_a_fourth_check);
-    tcase_add_test(tc, lion_checks);
-    tcase_add_test(tc, fen_starts_at_zero_and_undo);
-    tcase_add_test(tc, repetition_counts_the_counts);
-    tcase_add_test(tc, option_listed);
+    TCase *tc = one_case("xqchecklimit", "checklimit", 300);
+    ADD_TESTS(tc, fourth_check_refused, quiet_move_resets, both_sides_counted,
+              no_move_but_a_fourth_check, lion_checks, fen_starts_at_zero_and_undo,
+              repetition_counts_the_counts, option_listed);
     tcase_add_loop_test(tc, random_games_against_model, 0, FENS);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    const int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return run_cases();
 }

@@ -6,6 +6,10 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
+#include "xorshift.h"
+#include "fixtures.h"
+
 enum { RED = 0, BLACK = 1, NOBODY = -1 };
 
 /*
@@ -24,12 +28,7 @@ typedef struct scenario {
 
 static bg_game *new_game(const char *variant, const char *fen, const char *options)
 {
-    bg_game *g = NULL;
-    bg_error e = BG_ERROR_INIT;
-    bg_status s = bg_game_new_from_text(&g, bg_variant_find(variant), fen, NULL, options, 0, NULL, &e);
-    ck_assert_msg(s == BG_OK, "%s [%s] options '%s': %s", variant, fen, options ? options : "",
-                  e.message);
-    return g;
+    return fx_game(variant, fen, options);
 }
 
 static void expect_result(const bg_game *g, const char *name, bg_outcome outcome, int winner,
@@ -304,14 +303,6 @@ END_TEST
 ** replaying the game through the position API: no legal move, material, the clock, and for
 ** repetitions the occurrences since the last capture and who checked throughout the cycle.
 */
-static uint64_t rng_next(uint64_t *x)
-{
-    *x ^= *x << 13;
-    *x ^= *x >> 7;
-    *x ^= *x << 17;
-    return *x;
-}
-
 static int has_attacker(const bg_position *p)
 {
     const bg_variant *v = bg_position_variant(p);
@@ -408,15 +399,15 @@ static bg_game *random_sparse_game(const char *variant, const char *options, uin
     const int w = bg_variant_width(v), lo = w == 9 ? 3 : 4;
     for (;;) {
         char board[110] = {0};
-        board[lo + rng_next(x) % 3 + w * (rng_next(x) % 3)] = 'K';
-        board[lo + rng_next(x) % 3 + w * (7 + rng_next(x) % 3)] = 'k';
+        board[lo + xorshift64(x) % 3 + w * (xorshift64(x) % 3)] = 'K';
+        board[lo + xorshift64(x) % 3 + w * (7 + xorshift64(x) % 3)] = 'k';
         const char *pool = w == 9 ? "RNCPAB" : "RNCPABL";
         for (int i = 0; i < 6; i++) {
             int sq;
             do
-                sq = (int)(rng_next(x) % (uint64_t)(w * 10));
+                sq = (int)(xorshift64(x) % (uint64_t)(w * 10));
             while (board[sq]);
-            const char c = pool[rng_next(x) % strlen(pool)];
+            const char c = pool[xorshift64(x) % strlen(pool)];
             board[sq] = i < 3 ? c : (char)(c - 'A' + 'a');
         }
         char fen[160], *o = fen;
@@ -472,17 +463,17 @@ START_TEST(random_shuffling_games)
             bg_move m[256];
             const int n = bg_position_legal_moves(p, m, 256);
             ck_assert_int_gt(n, 0);
-            bg_move pick = m[rng_next(&x) % (uint64_t)n];
-            if (rng_next(&x) % 3 == 0) { /* a third of the time, a checking move if there is one */
+            bg_move pick = m[xorshift64(&x) % (uint64_t)n];
+            if (xorshift64(&x) % 3 == 0) { /* a third of the time, a checking move if there is one */
                 int checking = 0;
                 for (int i = 0; i < n; i++)
                     if (bg_position_move_flags(p, m[i]) & BG_FLAG_CHECK)
                         m[checking++] = m[i];
                 if (checking)
-                    pick = m[rng_next(&x) % (uint64_t)checking];
+                    pick = m[xorshift64(&x) % (uint64_t)checking];
             }
             const bg_move back = BG_MOVE_MAKE(BG_MOVE_TO(last[stm]), BG_MOVE_FROM(last[stm]));
-            if (last[stm] != BG_MOVE_NONE && rng_next(&x) % 2 && bg_position_is_legal(p, back))
+            if (last[stm] != BG_MOVE_NONE && xorshift64(&x) % 2 && bg_position_is_legal(p, back))
                 pick = back;
             ck_assert_int_eq(bg_game_play(g, pick), BG_OK);
             last[stm] = pick;
@@ -505,19 +496,9 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("xqrules");
-    TCase *tc = tcase_create("adjudication");
+    TCase *tc = one_case("xqrules", "adjudication", -1);
     tcase_add_loop_test(tc, scenario_line, 0, SCENARIOS);
-    tcase_add_test(tc, third_occurrence);
-    tcase_add_test(tc, claims_after_the_deciding_move);
-    tcase_add_test(tc, flying_general_move_refused);
-    tcase_add_test(tc, option_values);
-    tcase_add_test(tc, start_position_shuffle);
-    tcase_add_test(tc, random_shuffling_games);
-    suite_add_tcase(s, tc);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_ENV);
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? 1 : 0;
+    ADD_TESTS(tc, third_occurrence, claims_after_the_deciding_move, flying_general_move_refused,
+              option_values, start_position_shuffle, random_shuffling_games);
+    return run_cases();
 }

@@ -1,0 +1,163 @@
+/* The fixtures every family's tests share: a variant, a game or position from text or the start, a line of moves; each fails the test case on error. */
+#ifndef FIXTURES_H
+#define FIXTURES_H
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <boardgames/boardgames.h>
+
+/* The catalogue's variant `id`. */
+static inline const bg_variant *fx_variant(const char *id)
+{
+    const bg_variant *v = bg_variant_find(id);
+    ck_assert_msg(v != NULL, "variant %s is not in the catalogue", id);
+    return v;
+}
+
+/*
+** Opens a game (g not NULL) or a position (p) of the variant from `text` (NULL: the start) with
+** `options` (NULL: none); fails the test case, naming all three, on error.
+*/
+static inline void fx_open(bg_game **g, bg_position **p, const char *variant, const char *text,
+                           const char *options)
+{
+    bg_error e = BG_ERROR_INIT;
+    const bg_variant *v = fx_variant(variant);
+    bg_status s;
+    if (g)
+        s = text ? bg_game_new_from_text(g, v, text, NULL, options, 0, NULL, &e)
+                 : bg_game_new(g, v, options, NULL, &e);
+    else
+        s = text ? bg_position_from_text(p, v, text, NULL, options, 0, NULL, &e)
+                 : bg_position_new(p, v, options, NULL, &e);
+    ck_assert_msg(s == BG_OK, "%s [%s] (options '%s'): %s", variant, text ? text : "start",
+                  options ? options : "", e.message);
+}
+
+static inline bg_game *fx_game(const char *variant, const char *text, const char *options)
+{
+    bg_game *g = NULL;
+    fx_open(&g, NULL, variant, text, options);
+    return g;
+}
+
+static inline bg_position *fx_position(const char *variant, const char *text, const char *options)
+{
+    bg_position *p = NULL;
+    fx_open(NULL, &p, variant, text, options);
+    return p;
+}
+
+/* Plays the space-separated moves (in `notation`); every one must be legal. */
+static inline void fx_play_all(bg_game *g, const char *moves, const char *notation)
+{
+    char buf[8192], *save = NULL;
+    ck_assert_msg(strlen(moves) < sizeof buf, "move line too long");
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *m = strtok_r(buf, " ", &save); m; m = strtok_r(NULL, " ", &save))
+        ck_assert_msg(bg_game_play_text(g, m, notation, 0) == BG_OK, "move %s at ply %d: %s", m,
+                      bg_game_ply_count(g) + 1, bg_game_errmsg(g));
+}
+
+/*
+** The legal move m written in `notation` into t (cap bytes) reads back to m, strictly and with
+** BG_PARSE_LENIENT; fails the test case naming `where` otherwise. Returns the text's length.
+*/
+static inline int fx_move_round_trip(const bg_position *p, bg_move m, const char *notation,
+                                     char *t, size_t cap, const char *where)
+{
+    bg_move back = BG_MOVE_NONE;
+    bg_error err = BG_ERROR_INIT;
+    int len = bg_move_format(p, m, notation, t, cap);
+    ck_assert_msg(len > 0 && (size_t)len < cap, "%s: format %s of %#x gives %d", where, notation,
+                  (unsigned)m, len);
+    bg_status s = bg_move_parse(p, t, notation, 0, &back, &err);
+    ck_assert_msg(s == BG_OK && back == m, "%s: %s '%s' parses to %#x (%s), not %#x", where,
+                  notation, t, (unsigned)back, err.message, (unsigned)m);
+    s = bg_move_parse(p, t, notation, BG_PARSE_LENIENT, &back, &err);
+    ck_assert_msg(s == BG_OK && back == m, "%s: lenient %s '%s': %s", where, notation, t,
+                  err.message);
+    return len;
+}
+
+/* The reader's next game, which must read fine. */
+static inline bg_game *fx_next_game(bg_record_reader *r)
+{
+    bg_game *g = NULL;
+    bg_error e = BG_ERROR_INIT;
+    bg_status s = bg_record_reader_next(r, &g, &e);
+    ck_assert_msg(s == BG_OK, "next game: %s (%s)", bg_strerror(s), e.message);
+    ck_assert_ptr_nonnull(g);
+    return g;
+}
+
+/* The game in the record format `format`, malloc'ed (free it): the size export said, all of it text. */
+static inline char *fx_export(const bg_game *g, const char *format)
+{
+    int n = bg_game_export(g, format, NULL, 0);
+    ck_assert_msg(n > 0, "export %s: %d", format, n);
+    char *buf = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_int_eq(bg_game_export(g, format, buf, (size_t)n + 1), n);
+    ck_assert_uint_eq(strlen(buf), (size_t)n);
+    return buf;
+}
+
+/* The whole file dir/name (dir NULL: name is the path), NUL-terminated, its length in *len. */
+static inline char *fx_read_file(const char *dir, const char *name, size_t *len)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s%s%s", dir ? dir : "", dir ? "/" : "", name);
+    FILE *f = fopen(path, "rb");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+    long n = ftell(f);
+    ck_assert_int_ge(n, 0);
+    ck_assert_int_eq(fseek(f, 0, SEEK_SET), 0);
+    char *buf = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
+    buf[n] = 0;
+    fclose(f);
+    *len = (size_t)n;
+    return buf;
+}
+
+/* A file's bytes, NUL-terminated (free(b.data)). */
+typedef struct fx_blob {
+    char *data;
+    size_t len;
+} fx_blob;
+
+static inline fx_blob fx_read_blob(const char *dir, const char *name)
+{
+    fx_blob b = {NULL, 0};
+    b.data = fx_read_file(dir, name, &b.len);
+    return b;
+}
+
+/* A growing NUL-terminated text buffer (start it as {0}; free(b.p) at the end). */
+typedef struct fx_text {
+    char *p;
+    size_t len, cap;
+} fx_text;
+
+/* Not inlined: inlined into callers, gcc 12 misreads the length's range (-Wstringop-overflow). */
+__attribute__((noinline, unused)) static void fx_text_mem(fx_text *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        b->cap = (b->len + n + 1) * 2;
+        b->p = realloc(b->p, b->cap);
+        ck_assert_ptr_nonnull(b->p);
+    }
+    memcpy(b->p + b->len, s, n);
+    b->len += n;
+    b->p[b->len] = 0;
+}
+
+static inline void fx_text_str(fx_text *b, const char *s) { fx_text_mem(b, s, strlen(s)); }
+
+#endif
