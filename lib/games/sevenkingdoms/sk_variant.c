@@ -1,9 +1,8 @@
-/* libboardgames — the `sevenkingdoms` variant: catalogue entry, `players` option, rules table, adjudication and per-kingdom statistics. */
+/* libboardgames — the `sevenkingdoms` variant: catalogue entry, `players` option, rules table (adjudication: sk_adjudicate.c). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "coord.h"
-#include "game_internal.h"
 #include "notations.h"
 #include "sk.h"
 
@@ -273,50 +272,6 @@ static const bgi_rules rules = {
     .load = load,
 };
 
-/* ---------- adjudication ---------- */
-
-/* Hegemony and the last player standing are decided by make and kept in the state. */
-static int automatic(const bgi_line *l, bgi_result *r)
-{
-    const sk_state *s = SK_CSTATE(l->pos);
-    if (!s->winners)
-        return 0;
-    *r = (bgi_result){BG_WIN, s->winners, (bg_reason)s->reason};
-    return 1;
-}
-
-/* A player's resignation ends the game: every other player with a kingdom in play wins. */
-static void resign(const bg_game *g, int side, bgi_result *r)
-{
-    const sk_state *s = SK_CSTATE(bg_game_position(g));
-    uint32_t winners = 0;
-    for (int k = 0; k < SK_KINGDOMS; k++)
-        if ((s->live >> k & 1) && !(s->ally[side] >> k & 1))
-            winners |= s->ally[k];
-    r->winners = winners;
-}
-
-static int stat(const bg_game *g, int side, int which)
-{
-    const sk_state *s = SK_CSTATE(bg_game_position(g));
-    switch (which) {
-    case BG_STAT_CAPTURED: return s->captured[side];
-    case BG_STAT_LOST: return s->lost[side];
-    case BG_STAT_ELIMINATED: return s->victor[side] >= 0;
-    case BG_STAT_CONQUERED: return s->conquests[side];
-    case BG_STAT_COMMANDER: return s->owner[side];
-    default: return BG_E_INVALID_ARGUMENT;
-    }
-}
-
-static const bgi_adjudicator adjudicator = {
-    .automatic = automatic,
-    .claims = NULL,
-    .claim_result = NULL,
-    .resign = resign,
-    .stat = stat,
-};
-
 const bg_variant bgi_variant_sevenkingdoms = {
     .id = "sevenkingdoms",
     .name = "Seven Kingdoms (Qiguo xiangqi)",
@@ -338,6 +293,6 @@ const bg_variant bgi_variant_sevenkingdoms = {
     .option_count = sizeof options / sizeof options[0],
     .start_text = START_TEXT,
     .rules = &rules,
-    .adjudicator = &adjudicator,
+    .adjudicator = &bgi_sk_adjudicator,
     .info = &info,
 };
