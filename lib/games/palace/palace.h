@@ -1,4 +1,4 @@
-/* libboardgames — the "palace board" layer shared by xiangqi / lion chess and janggi: FEN text, horse moves, the perft recursion. */
+/* libboardgames — the "palace board" layer shared by xiangqi / lion chess and janggi: FEN text, horse moves, the target clones of their hot paths. */
 #ifndef BG_PALACE_H
 #define BG_PALACE_H
 
@@ -110,27 +110,5 @@ palace_horse_checks(const int8_t att_leg[4], const bb128 att_from[4], bb128 att_
 #else
 #define PALACE_HOT
 #endif
-
-/*
-** Defines `static uint64_t name(const state_t *s, int depth)`, depth >= 1: the perft recursion over
-** gen(s, buf, count_only) (the last ply counted, not played) and make(state *, move). Each game
-** gives it its own name: clang names the ifunc resolver of a target_clones function
-** `name.resolver` with external linkage, so two of one name clash in a static link.
-*/
-#define PALACE_PERFT_REC(name, state_t, max_moves, gen, make)                                  \
-    PALACE_HOT static uint64_t name(const state_t *s, int depth)                               \
-    {                                                                                          \
-        if (depth == 1)                                                                        \
-            return (uint64_t)gen(s, NULL, 1);                                                  \
-        bg_move moves[max_moves];                                                              \
-        const int n = gen(s, moves, 0);                                                        \
-        uint64_t total = 0;                                                                    \
-        for (int i = 0; i < n; i++) {                                                          \
-            state_t child = *s;                                                                \
-            make(&child, moves[i]);                                                            \
-            total += name(&child, depth - 1);                                                  \
-        }                                                                                      \
-        return total;                                                                          \
-    }
 
 #endif
