@@ -231,6 +231,18 @@ typedef struct bgi_rules {
 /* Adjudication hooks, implemented per family (see lib/game/game_internal.h). */
 typedef struct bgi_adjudicator bgi_adjudicator;
 
+/*
+** The ending of a two-sided game whose side to move has no legal move (lib/core/ending.c), as the
+** families' adjudicators report it: checkmate when `mated` (a loss), else `stalemate`, the reason
+** the family gives it, a loss as well or a draw when stalemate_draws. It fills the outcome,
+** winners and reason of the game layer's result: BGI_NO_MOVE_RESULT(r, ...) with r a bgi_result *.
+*/
+BGI_FUNC void bgi_no_move_ending(int side, int mated, bg_reason stalemate, int stalemate_draws,
+                                 bg_outcome *outcome, uint32_t *winners, bg_reason *reason);
+#define BGI_NO_MOVE_RESULT(r, side, mated, stalemate, stalemate_draws)                         \
+    bgi_no_move_ending(side, mated, stalemate, stalemate_draws, &(r)->outcome, &(r)->winners,   \
+                       &(r)->reason)
+
 /* ---------- metadata: what the pieces, sides and board are called and look like ---------- */
 
 /*
