@@ -4,6 +4,7 @@
 
 #include "coord.h"
 #include "notations.h"
+#include "rules_table.h"
 #include "sk.h"
 
 static const char *const piece_letters[] = {"", "G", "R", "B", "C", "T", "D", "S", "A", "X", "H", "Z"};
@@ -121,12 +122,8 @@ static bg_status setup(bg_position *pos, bg_error *err)
     return r;
 }
 
-static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap)
-{
-    return sk_text_format(SK_CSTATE(pos), fmt, buf, cap);
-}
-
-static int side_to_move(const bg_position *pos) { return SK_CSTATE(pos)->stm; }
+BGI_RULE_FORMAT(sk_state, sk_text_format)
+BGI_RULE_SIDE_TO_MOVE(sk_state)
 
 /* Pieces report the kingdom commanding them now; 周 reports side 7, one past the last kingdom. */
 static bg_piece piece_at(const bg_position *pos, int point)
@@ -159,8 +156,7 @@ static int in_check(const bg_position *pos)
 }
 
 static uint64_t hash(const bg_position *pos) { return sk_hash(SK_CSTATE(pos)); }
-static int halfmove_clock(const bg_position *pos) { return SK_CSTATE(pos)->halfmove; }
-static int fullmove_number(const bg_position *pos) { return SK_CSTATE(pos)->fullmove; }
+BGI_RULE_COUNTERS(sk_state)
 
 /* Board order: from-point, then to-point (the value with from and to swapped; flags last). */
 static uint32_t board_order(bg_move m)
@@ -206,9 +202,8 @@ static unsigned move_flags(const bg_position *pos, bg_move m)
     return f;
 }
 
-static void make(bg_position *pos, bg_move m) { sk_make(SK_STATE(pos), m); }
-
-static uint64_t perft(const bg_position *pos, int depth) { return sk_perft(SK_CSTATE(pos), depth); }
+BGI_RULE_MAKE(sk_state, sk_make)
+BGI_RULE_PERFT(sk_state, sk_perft)
 
 /*
 ** Editing (lib/core/edit.c). A piece's side is the kingdom commanding it (as piece_at reports),
@@ -254,21 +249,8 @@ static bg_status load(bg_position *pos, const bg_snapshot *snap)
 
 static const bgi_rules rules = {
     .state_size = sizeof(sk_state),
-    .setup = setup,
-    .parse = parse,
-    .format = format,
-    .side_to_move = side_to_move,
-    .piece_at = piece_at,
-    .hand_count = NULL,
-    .in_check = in_check,
-    .hash = hash,
+    BGI_RULES_ENTRIES,
     .repetition_key = hash,
-    .halfmove_clock = halfmove_clock,
-    .fullmove_number = fullmove_number,
-    .legal_moves = legal_moves,
-    .move_flags = move_flags,
-    .make = make,
-    .perft = perft,
     .load = load,
 };
 
@@ -282,15 +264,13 @@ const bg_variant bgi_variant_sevenkingdoms = {
     .piece_kinds = SK_KINDS,
     .piece_names = sk_kind_names,
     .piece_letters = piece_letters,
-    .has_drops = 0,
     .has_pass = 1,
     .max_moves = SK_MAX_MOVES,
     .notations = notations,
     .notation_count = sizeof notations / sizeof notations[0],
     .record_formats = record_formats,
     .record_format_count = sizeof record_formats / sizeof record_formats[0],
-    .options = options,
-    .option_count = sizeof options / sizeof options[0],
+    BGI_OPTION_TABLE(options),
     .start_text = START_TEXT,
     .rules = &rules,
     .adjudicator = &bgi_sk_adjudicator,
