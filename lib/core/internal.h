@@ -253,6 +253,18 @@ typedef struct bgi_rules {
 /* Adjudication hooks, implemented per family (see lib/game/game_internal.h). */
 typedef struct bgi_adjudicator bgi_adjudicator;
 
+/*
+** The ending of a two-sided game whose side to move has no legal move (lib/core/ending.c), as the
+** families' adjudicators report it: checkmate when `mated` (a loss), else `stalemate`, the reason
+** the family gives it, a loss as well or a draw when stalemate_draws. It fills the outcome,
+** winners and reason of the game layer's result: BGI_NO_MOVE_RESULT(r, ...) with r a bgi_result *.
+*/
+BGI_FUNC void bgi_no_move_ending(int side, int mated, bg_reason stalemate, int stalemate_draws,
+                                 bg_outcome *outcome, uint32_t *winners, bg_reason *reason);
+#define BGI_NO_MOVE_RESULT(r, side, mated, stalemate, stalemate_draws)                         \
+    bgi_no_move_ending(side, mated, stalemate, stalemate_draws, &(r)->outcome, &(r)->winners,   \
+                       &(r)->reason)
+
 /* ---------- metadata: what the pieces, sides and board are called and look like ---------- */
 
 /*
@@ -398,6 +410,41 @@ typedef struct bgi_field {
 
 /* Split text into at most max fields; returns the count, or max + 1 if there are more. */
 BGI_FUNC int bgi_split_fields(const char *text, bgi_field *f, int max);
+/*
+** The board field of a FEN-like text (lib/core/board_text.c): ranks from the top down with '/'
+** between them, runs of empty squares as digits, pieces read by the family. Errors start with
+** `what` ("FEN board", "SFEN board", "board") and stand at the offending offset.
+*/
+enum {
+    BGI_RUNS_DIGIT = 0,  /* a run is one digit '1'..run_max; two digits in a row are refused */
+    BGI_RUNS_ONE_DIGIT,  /* a run is one digit 1-9; any other digit is "a bad count" */
+    BGI_RUNS_NUMBER      /* a run is a number 1..width */
+};
+typedef struct bgi_board_text {
+    const char *what;
+    const char *unit;            /* what a rank has: "squares" or "points" */
+    int width, height;
+    unsigned char runs;          /* BGI_RUNS_* */
+    char run_max;                /* BGI_RUNS_DIGIT: the largest digit read as a run */
+    unsigned char digits_in_a_row; /* BGI_RUNS_DIGIT: "12" is read as 3 (lenient SFEN) */
+    unsigned char rank_letters;  /* ranks named 'a' at the top (SFEN), else by number from 1 */
+    /*
+    ** The piece whose text starts at f->p[*i]: its code (> 0), or the status bgi_fail returned
+    ** (< 0). It may move *i on to the last character it reads (after a '+' prefix).
+    */
+    int (*read)(void *ctx, const bgi_field *f, size_t *i, bg_error *err);
+    /*
+    ** Put piece (read's code) on square sq = rank * width + file, its text starting at offset
+    ** start; it may read on (a suffix, moving *i) and refuse the piece there.
+    */
+    bg_status (*put)(void *ctx, const bgi_field *f, size_t *i, int sq, int piece, size_t start,
+                     bg_error *err);
+    void *ctx;
+} bgi_board_text;
+
+BGI_FUNC bg_status bgi_board_text_read(const bgi_board_text *bt, const bgi_field *f,
+                                       bg_error *err);
+
 /* A FEN counter field: at most 6 digits, in min..max; errors say "FEN <what>: ..." at its offset. */
 BGI_FUNC bg_status bgi_fen_number(const bgi_field *f, int min, int max, const char *what, int *out,
                                   bg_error *err);

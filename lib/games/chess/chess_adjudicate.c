@@ -17,10 +17,7 @@ static int automatic(const bgi_line *l, bgi_result *r)
     const chess_state *s = CHESS_CSTATE(l->pos);
     /* Checkmate and stalemate first: mate on the 150th ply wins (FIDE 9.6.2). */
     if (!chess_has_move(s)) {
-        if (chess_in_check(s))
-            *r = (bgi_result){BG_WIN, 1u << (1 - s->stm), BG_REASON_CHECKMATE};
-        else
-            *r = (bgi_result){BG_DRAW, 0, BG_REASON_STALEMATE};
+        BGI_NO_MOVE_RESULT(r, s->stm, chess_in_check(s), BG_REASON_STALEMATE, 1);
         return 1;
     }
     if (chess_insufficient_material(s)) {

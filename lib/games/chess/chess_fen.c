@@ -7,45 +7,31 @@ static const char piece_chars[] = " PNBRQK";
 
 typedef bgi_field fen_field;
 
+/* A piece letter: kind | colour << 3, as the board keeps it. */
+static int read_piece(void *ctx, const bgi_field *f, size_t *i, bg_error *err)
+{
+    (void)ctx;
+    const char c = f->p[*i];
+    const char *k = c ? strchr(piece_chars + 1, c >= 'a' ? c - 32 : c) : NULL;
+    if (!k)
+        return bgi_fail(err, BG_E_PARSE, f->offset + *i, "FEN board: '%c' is not a piece letter", c);
+    return (int)(k - piece_chars) | (c >= 'a' ? CHESS_BLACK : CHESS_WHITE) << 3;
+}
+
+static bg_status put_piece(void *ctx, const bgi_field *f, size_t *i, int sq, int piece,
+                           size_t start, bg_error *err)
+{
+    (void)f, (void)i, (void)start, (void)err;
+    chess_put(ctx, sq, piece & 7, piece >> 3);
+    return BG_OK;
+}
+
 static bg_status parse_board(chess_state *s, const fen_field *f, bg_error *err)
 {
-    int rank = 7, file = 0, prev_digit = 0;
-    for (size_t i = 0; i < f->len; i++) {
-        char c = f->p[i];
-        size_t off = f->offset + i;
-        if (c == '/') {
-            if (file != 8)
-                return bgi_fail(err, BG_E_PARSE, off, "FEN board: rank %d has %d squares, not 8",
-                                rank + 1, file);
-            if (rank == 0)
-                return bgi_fail(err, BG_E_PARSE, off, "FEN board: more than 8 ranks");
-            rank--;
-            file = 0;
-            prev_digit = 0;
-        } else if (c >= '1' && c <= '8') {
-            if (prev_digit)
-                return bgi_fail(err, BG_E_PARSE, off, "FEN board: two digits in a row");
-            file += c - '0';
-            prev_digit = 1;
-            if (file > 8)
-                return bgi_fail(err, BG_E_PARSE, off, "FEN board: rank %d has more than 8 squares",
-                                rank + 1);
-        } else {
-            const char *k = c ? strchr(piece_chars + 1, c >= 'a' ? c - 32 : c) : NULL;
-            if (!k)
-                return bgi_fail(err, BG_E_PARSE, off, "FEN board: '%c' is not a piece letter", c);
-            if (file >= 8)
-                return bgi_fail(err, BG_E_PARSE, off, "FEN board: rank %d has more than 8 squares",
-                                rank + 1);
-            chess_put(s, rank * 8 + file, (int)(k - piece_chars), c >= 'a' ? CHESS_BLACK : CHESS_WHITE);
-            file++;
-            prev_digit = 0;
-        }
-    }
-    if (rank != 0 || file != 8)
-        return bgi_fail(err, BG_E_PARSE, f->offset + f->len,
-                        "FEN board: expected 8 ranks of 8 squares");
-    return BG_OK;
+    const bgi_board_text bt = {.what = "FEN board", .unit = "squares", .width = 8, .height = 8,
+                               .runs = BGI_RUNS_DIGIT, .run_max = '8', .read = read_piece,
+                               .put = put_piece, .ctx = s};
+    return bgi_board_text_read(&bt, f, err);
 }
 
 static bg_status check_material(const chess_state *s, size_t off, bg_error *err)

@@ -4,6 +4,7 @@
 ** specialises it for the constant `count_only`.
 */
 #include "chess.h"
+#include "perft.h"
 
 #define RANK_1 0x00000000000000FFULL
 #define RANK_3 0x0000000000FF0000ULL
@@ -309,20 +310,14 @@ CHESS_HOT int chess_moves_to(const chess_state *s, int to, unsigned kinds, bg_mo
     return generate(s, buf, 0, bb(to), kinds);
 }
 
-CHESS_HOT static uint64_t perft_rec(const chess_state *s, int depth)
+/* The whole move list, emitted or counted (the perft template's generator). */
+static inline __attribute__((always_inline)) int generate_all(const chess_state *s, bg_move *out,
+                                                              int count_only)
 {
-    if (depth == 1)
-        return (uint64_t)generate(s, NULL, 1, ~0ULL, ~0u);
-    bg_move moves[256];
-    int n = generate(s, moves, 0, ~0ULL, ~0u);
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        chess_state child = *s;
-        chess_make(&child, moves[i]);
-        total += perft_rec(&child, depth - 1);
-    }
-    return total;
+    return generate(s, out, count_only, ~0ULL, ~0u);
 }
+
+BGI_PERFT_COPY_MAKE(CHESS_HOT, perft_rec, chess_state, 256, generate_all, chess_make)
 
 uint64_t chess_perft(const chess_state *s, int depth)
 {

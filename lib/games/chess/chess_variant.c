@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "chess.h"
+#include "rules_table.h"
 
 extern const bgi_adjudicator bgi_chess_adjudicator;
 
@@ -61,12 +62,8 @@ static bg_status parse(bg_position *pos, const char *text, const char *format, u
                            flags, err);
 }
 
-static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap)
-{
-    return chess_fen_format(CHESS_CSTATE(pos), fmt, buf, cap);
-}
-
-static int side_to_move(const bg_position *pos) { return CHESS_CSTATE(pos)->stm; }
+BGI_RULE_FORMAT(chess_state, chess_fen_format)
+BGI_RULE_SIDE_TO_MOVE(chess_state)
 
 static bg_piece piece_at(const bg_position *pos, int sq)
 {
@@ -74,7 +71,7 @@ static bg_piece piece_at(const bg_position *pos, int sq)
     return p ? BG_PIECE(p >> 3, p & 7) : BG_PIECE_NONE;
 }
 
-static int in_check(const bg_position *pos) { return chess_in_check(CHESS_CSTATE(pos)); }
+BGI_RULE_IN_CHECK(chess_state, chess_in_check)
 static uint64_t hash(const bg_position *pos) { return chess_polyglot_key(CHESS_CSTATE(pos)); }
 
 static uint64_t repetition_key(const bg_position *pos)
@@ -82,13 +79,8 @@ static uint64_t repetition_key(const bg_position *pos)
     return chess_repetition_key(CHESS_CSTATE(pos));
 }
 
-static int halfmove_clock(const bg_position *pos) { return CHESS_CSTATE(pos)->halfmove; }
-static int fullmove_number(const bg_position *pos) { return CHESS_CSTATE(pos)->fullmove; }
-
-static int legal_moves(const bg_position *pos, bg_move *buf)
-{
-    return chess_generate(CHESS_CSTATE(pos), buf);
-}
+BGI_RULE_COUNTERS(chess_state)
+BGI_RULE_LEGAL_MOVES(chess_state, chess_generate)
 
 static unsigned move_flags(const bg_position *pos, bg_move m)
 {
@@ -105,12 +97,8 @@ static unsigned move_flags(const bg_position *pos, bg_move m)
     return f | bgi_check_flags(pos, m);
 }
 
-static void make(bg_position *pos, bg_move m) { chess_make(CHESS_STATE(pos), m); }
-
-static uint64_t perft(const bg_position *pos, int depth)
-{
-    return chess_perft(CHESS_CSTATE(pos), depth);
-}
+BGI_RULE_MAKE(chess_state, chess_make)
+BGI_RULE_PERFT(chess_state, chess_perft)
 
 static int moves_to(const bg_position *pos, int to, uint64_t kinds, bg_move *buf)
 {
@@ -129,21 +117,8 @@ static void get_rights(const bg_position *pos, bg_snapshot *snap)
 
 static const bgi_rules rules = {
     .state_size = sizeof(chess_state),
-    .setup = setup,
-    .parse = parse,
-    .format = format,
-    .side_to_move = side_to_move,
-    .piece_at = piece_at,
-    .hand_count = NULL,
-    .in_check = in_check,
-    .hash = hash,
+    BGI_RULES_ENTRIES,
     .repetition_key = repetition_key,
-    .halfmove_clock = halfmove_clock,
-    .fullmove_number = fullmove_number,
-    .legal_moves = legal_moves,
-    .move_flags = move_flags,
-    .make = make,
-    .perft = perft,
     .moves_to = moves_to,
     .rights = BG_RIGHT_CASTLING | BG_RIGHT_EN_PASSANT,
     .load = load,
@@ -160,15 +135,12 @@ const bg_variant bgi_variant_chess = {
     .piece_kinds = 6,
     .piece_names = piece_names,
     .piece_letters = piece_letters,
-    .has_drops = 0,
-    .has_pass = 0,
     .max_moves = 256, /* the known maximum is 218 */
     .notations = bgi_chess_notations, /* lib/notation/registry.c */
     .notation_count = BGI_COUNT(bgi_chess_notations),
     .record_formats = bgi_chess_records,
     .record_format_count = BGI_COUNT(bgi_chess_records),
-    .options = options,
-    .option_count = sizeof options / sizeof options[0],
+    BGI_OPTION_TABLE(options),
     .start_text = START_FEN,
     .rules = &rules,
     .adjudicator = &bgi_chess_adjudicator,

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "rules_table.h"
 
 static bg_status setup(bg_position *pos, bg_error *err)
 {
@@ -22,7 +23,7 @@ static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap
     return gen_fen_format(GEN_DEF(pos), GEN_CSTATE(pos), fmt, buf, cap);
 }
 
-static int side_to_move(const bg_position *pos) { return GEN_CSTATE(pos)->stm; }
+BGI_RULE_SIDE_TO_MOVE(gen_state)
 
 static bg_piece piece_at(const bg_position *pos, int sq)
 {
@@ -36,7 +37,7 @@ static int hand_count(const bg_position *pos, int side, int kind)
 }
 
 static int in_check(const bg_position *pos) { return gen_in_check(GEN_DEF(pos), GEN_CSTATE(pos)); }
-static uint64_t hash(const bg_position *pos) { return GEN_CSTATE(pos)->key; }
+BGI_RULE_HASH_KEY(gen_state)
 
 static uint64_t repetition_key(const bg_position *pos)
 {
@@ -82,21 +83,9 @@ static uint64_t perft(const bg_position *pos, int depth)
 
 static const bgi_rules rules_template = {
     .state_size = 0,
-    .setup = setup,
-    .parse = parse,
-    .format = format,
-    .side_to_move = side_to_move,
-    .piece_at = piece_at,
+    BGI_RULES_ENTRIES,
     .hand_count = hand_count,
-    .in_check = in_check,
-    .hash = hash,
     .repetition_key = repetition_key,
-    .halfmove_clock = halfmove_clock,
-    .fullmove_number = fullmove_number,
-    .legal_moves = legal_moves,
-    .move_flags = move_flags,
-    .make = make,
-    .perft = perft,
 };
 
 /* Shogi-like variants write USI first; the others SAN. Both have uci (Fairy-Stockfish's form). */

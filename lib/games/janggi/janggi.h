@@ -174,25 +174,7 @@ static inline __attribute__((always_inline)) void jg_make_inline(jg_state *s, bg
         s->passes = 0;
         s->ended = 0;
         const int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
-        const int p = s->board[from], cap = s->board[to], kind = JG_KIND(p);
-        const bb128 fb = bb_sq(from), tb = bb_sq(to), ft = bb_or(fb, tb);
-        k ^= t->zobrist[us][kind][from] ^ t->zobrist[us][kind][to];
-        if (cap) {
-            s->by_color[!us] = bb_xor(s->by_color[!us], tb);
-            s->by_kind[JG_KIND(cap)] = bb_xor(s->by_kind[JG_KIND(cap)], tb);
-            k ^= t->zobrist[!us][JG_KIND(cap)][to];
-            s->by_kind[0] = bb_xor(s->by_kind[0], fb);
-            s->halfmove = 0;
-        } else {
-            s->by_kind[0] = bb_xor(s->by_kind[0], ft);
-            s->halfmove += s->halfmove < UINT16_MAX;
-        }
-        s->by_color[us] = bb_xor(s->by_color[us], ft);
-        s->by_kind[kind] = bb_xor(s->by_kind[kind], ft);
-        s->board[to] = (uint8_t)p;
-        s->board[from] = 0;
-        if (kind == JG_GENERAL)
-            s->general[us] = (uint8_t)to;
+        PALACE_MOVE_PIECE(s, t->zobrist, us, from, to, k);
     }
     s->key = k;
     s->stm = (uint8_t)!us;

@@ -217,7 +217,7 @@ static int automatic(const bgi_line *l, bgi_result *r)
                        s->ended == JG_ENDED_BIKJANG ? BG_REASON_BIKJANG : BG_REASON_DOUBLE_PASS, r);
     /* A pass is legal out of check: no legal move means checkmate (it loses either way). */
     if (jg_generate(s, moves) == 0) {
-        win(r, !s->stm, jg_in_check(s) ? BG_REASON_CHECKMATE : BG_REASON_NO_LEGAL_MOVES);
+        BGI_NO_MOVE_RESULT(r, s->stm, jg_in_check(s), BG_REASON_NO_LEGAL_MOVES, 0);
         return 1;
     }
     if (rs->three_checks && three_checks(l))

@@ -24,6 +24,7 @@
 ** One generator body serves emitting and counting; the compiler specialises the constant flag.
 */
 #include "janggi.h"
+#include "perft.h"
 
 typedef struct jg_info {
     bb128 checkers, sensitive, danger, evade_to, evade_from;
@@ -331,7 +332,7 @@ static inline __attribute__((always_inline)) void make_any(jg_state *s, bg_move 
         jg_make_inline(s, m);
 }
 
-PALACE_PERFT_REC(jg_perft_rec, jg_state, JG_MAX_MOVES, generate, make_any)
+BGI_PERFT_COPY_MAKE(PALACE_HOT, jg_perft_rec, jg_state, JG_MAX_MOVES, generate, make_any)
 
 uint64_t jg_perft(const jg_state *s, int depth)
 {

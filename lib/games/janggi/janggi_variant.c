@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "janggi.h"
+#include "rules_table.h"
 
 static const char *const side_ids[] = {"cho", "han"};
 static const char *const piece_names[] = {"",        "general", "guard",   "elephant",
@@ -77,27 +78,18 @@ static bg_status parse(bg_position *pos, const char *text, const char *format, u
     return jg_fen_parse(JG_STATE(pos), text, format, flags, err);
 }
 
-static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap)
-{
-    return jg_fen_format(JG_CSTATE(pos), fmt, buf, cap);
-}
-
-static int side_to_move(const bg_position *pos) { return JG_CSTATE(pos)->stm; }
+BGI_RULE_FORMAT(jg_state, jg_fen_format)
+BGI_RULE_SIDE_TO_MOVE(jg_state)
 
 static bg_piece piece_at(const bg_position *pos, int sq)
 {
     return palace_piece(JG_CSTATE(pos)->board[sq]);
 }
 
-static int in_check(const bg_position *pos) { return jg_in_check(JG_CSTATE(pos)); }
-static uint64_t hash(const bg_position *pos) { return JG_CSTATE(pos)->key; }
-static int halfmove_clock(const bg_position *pos) { return JG_CSTATE(pos)->halfmove; }
-static int fullmove_number(const bg_position *pos) { return JG_CSTATE(pos)->fullmove; }
-
-static int legal_moves(const bg_position *pos, bg_move *buf)
-{
-    return jg_generate(JG_CSTATE(pos), buf);
-}
+BGI_RULE_IN_CHECK(jg_state, jg_in_check)
+BGI_RULE_HASH_KEY(jg_state)
+BGI_RULE_COUNTERS(jg_state)
+BGI_RULE_LEGAL_MOVES(jg_state, jg_generate)
 
 static unsigned move_flags(const bg_position *pos, bg_move m)
 {
@@ -105,12 +97,8 @@ static unsigned move_flags(const bg_position *pos, bg_move m)
     return (capture ? BG_FLAG_CAPTURE : 0) | bgi_check_flags(pos, m);
 }
 
-static void make(bg_position *pos, bg_move m) { jg_make(JG_STATE(pos), m); }
-
-static uint64_t perft(const bg_position *pos, int depth)
-{
-    return jg_perft(JG_CSTATE(pos), depth);
-}
+BGI_RULE_MAKE(jg_state, jg_make)
+BGI_RULE_PERFT(jg_state, jg_perft)
 
 /* Editing (lib/core/edit.c): the board, side and counters (no pass or bikjang pending). */
 static bg_status load(bg_position *pos, const bg_snapshot *snap)
@@ -138,21 +126,8 @@ static unsigned facts(const bg_position *pos)
 
 static const bgi_rules rules = {
     .state_size = sizeof(jg_state),
-    .setup = setup,
-    .parse = parse,
-    .format = format,
-    .side_to_move = side_to_move,
-    .piece_at = piece_at,
-    .hand_count = NULL,
-    .in_check = in_check,
-    .hash = hash,
+    BGI_RULES_ENTRIES,
     .repetition_key = hash, /* no hidden state: the position key is the repetition key */
-    .halfmove_clock = halfmove_clock,
-    .fullmove_number = fullmove_number,
-    .legal_moves = legal_moves,
-    .move_flags = move_flags,
-    .make = make,
-    .perft = perft,
     .load = load,
     .facts = facts,
 };
@@ -167,15 +142,13 @@ const bg_variant bgi_variant_janggi = {
     .piece_kinds = 7,
     .piece_names = piece_names,
     .piece_letters = piece_letters,
-    .has_drops = 0,
     .has_pass = 1,
     .max_moves = JG_MAX_MOVES,
     .notations = bgi_janggi_notations, /* lib/notation/registry.c */
     .notation_count = BGI_COUNT(bgi_janggi_notations),
     .record_formats = bgi_janggi_records,
     .record_format_count = BGI_COUNT(bgi_janggi_records),
-    .options = options,
-    .option_count = sizeof options / sizeof options[0],
+    BGI_OPTION_TABLE(options),
     .start_text = JANGGI_FEN,
     .rules = &rules,
     .adjudicator = &bgi_janggi_adjudicator,

@@ -1,4 +1,4 @@
-/* libboardgames — the "palace board" layer shared by xiangqi / lion chess and janggi: FEN text, horse moves, the perft recursion. */
+/* libboardgames — the "palace board" layer shared by xiangqi / lion chess and janggi: FEN text, horse moves, the target clones of their hot paths. */
 #ifndef BG_PALACE_H
 #define BG_PALACE_H
 
@@ -55,6 +55,36 @@ BGI_FUNC int palace_fen_write(const palace_fen *pf, int width, const uint8_t *bo
                               int halfmove, int fullmove, const char *format, char *buf,
                               size_t cap);
 
+/*
+** The board half of make in the palace games: xiangqi, lion chess and janggi keep the same fields
+** (by_color, by_kind with [0] = every piece, board, general, halfmove) and the general is kind 1.
+** Move the piece on `from` to `to`, taking what stands there, keep those fields, and xor the
+** pieces' change into the Zobrist key k from zobrist[side][kind][point] (the game's tables).
+** A macro, as the states are two types: each make inlines it.
+*/
+#define PALACE_MOVE_PIECE(s, zobrist, us, from, to, k)                                         \
+    do {                                                                                       \
+        const int p_ = (s)->board[from], cap_ = (s)->board[to], kind_ = p_ & 15;               \
+        const bb128 fb_ = bb_sq(from), tb_ = bb_sq(to), ft_ = bb_or(fb_, tb_);                 \
+        (k) ^= (zobrist)[us][kind_][from] ^ (zobrist)[us][kind_][to];                          \
+        if (cap_) {                                                                            \
+            (s)->by_color[!(us)] = bb_xor((s)->by_color[!(us)], tb_);                          \
+            (s)->by_kind[cap_ & 15] = bb_xor((s)->by_kind[cap_ & 15], tb_);                    \
+            (k) ^= (zobrist)[!(us)][cap_ & 15][to];                                            \
+            (s)->by_kind[0] = bb_xor((s)->by_kind[0], fb_);                                    \
+            (s)->halfmove = 0;                                                                 \
+        } else {                                                                               \
+            (s)->by_kind[0] = bb_xor((s)->by_kind[0], ft_);                                    \
+            (s)->halfmove += (s)->halfmove < UINT16_MAX;                                       \
+        }                                                                                      \
+        (s)->by_color[us] = bb_xor((s)->by_color[us], ft_);                                    \
+        (s)->by_kind[kind_] = bb_xor((s)->by_kind[kind_], ft_);                                \
+        (s)->board[to] = (uint8_t)p_;                                                          \
+        (s)->board[from] = 0;                                                                  \
+        if (kind_ == 1)                                                                        \
+            (s)->general[us] = (uint8_t)(to);                                                  \
+    } while (0)
+
 /* The public piece of a board byte. */
 static inline bg_piece palace_piece(int p) { return p ? BG_PIECE(p >> 4, p & 15) : BG_PIECE_NONE; }
 
@@ -110,27 +140,5 @@ palace_horse_checks(const int8_t att_leg[4], const bb128 att_from[4], bb128 att_
 #else
 #define PALACE_HOT
 #endif
-
-/*
-** Defines `static uint64_t name(const state_t *s, int depth)`, depth >= 1: the perft recursion over
-** gen(s, buf, count_only) (the last ply counted, not played) and make(state *, move). Each game
-** gives it its own name: clang names the ifunc resolver of a target_clones function
-** `name.resolver` with external linkage, so two of one name clash in a static link.
-*/
-#define PALACE_PERFT_REC(name, state_t, max_moves, gen, make)                                  \
-    PALACE_HOT static uint64_t name(const state_t *s, int depth)                               \
-    {                                                                                          \
-        if (depth == 1)                                                                        \
-            return (uint64_t)gen(s, NULL, 1);                                                  \
-        bg_move moves[max_moves];                                                              \
-        const int n = gen(s, moves, 0);                                                        \
-        uint64_t total = 0;                                                                    \
-        for (int i = 0; i < n; i++) {                                                          \
-            state_t child = *s;                                                                \
-            make(&child, moves[i]);                                                            \
-            total += name(&child, depth - 1);                                                  \
-        }                                                                                      \
-        return total;                                                                          \
-    }
 
 #endif

@@ -17,60 +17,43 @@ static int kind_of_letter(const palace_fen *pf, char c)
     return 0;
 }
 
+/* Where read_board puts what it reads. */
+typedef struct board_ctx {
+    const palace_fen *pf;
+    uint8_t *board;
+    size_t *offs;
+} board_ctx;
+
+static int read_piece(void *ctx, const bgi_field *f, size_t *i, bg_error *err)
+{
+    const palace_fen *pf = ((const board_ctx *)ctx)->pf;
+    const char c = f->p[*i];
+    const int kind = kind_of_letter(pf, c);
+    if (!kind)
+        return bgi_fail(err, BG_E_PARSE, f->offset + *i, "FEN board: '%c' is not a piece letter%s",
+                        c, pf->letter_hint ? pf->letter_hint(c) : "");
+    return kind | (c >= 'a') << 4;
+}
+
+static bg_status put_piece(void *ctx, const bgi_field *f, size_t *i, int sq, int piece,
+                           size_t start, bg_error *err)
+{
+    (void)f, (void)i, (void)err;
+    board_ctx *b = ctx;
+    b->board[sq] = (uint8_t)piece;
+    b->offs[sq] = start;
+    return BG_OK;
+}
+
 static bg_status read_board(const palace_fen *pf, int w, const bgi_field *f, uint8_t *board,
                             size_t *offs, bg_error *err)
 {
-    int rank = PALACE_HEIGHT - 1, file = 0;
-    for (size_t i = 0; i < f->len; i++) {
-        char c = f->p[i];
-        size_t off = f->offset + i;
-        if (c == '/') {
-            if (file != w)
-                return bgi_fail(err, BG_E_PARSE, off, "FEN board: rank %d has %d points, not %d",
-                                rank + 1, file, w);
-            if (rank == 0)
-                return bgi_fail(err, BG_E_PARSE, off, "FEN board: more than %d ranks",
-                                PALACE_HEIGHT);
-            rank--;
-            file = 0;
-        } else if (c >= '0' && c <= '9' && pf->one_digit) {
-            if (c == '0' || (i > 0 && f->p[i - 1] >= '0' && f->p[i - 1] <= '9'))
-                return bgi_fail(err, BG_E_PARSE, off,
-                                "FEN board: bad count of empty points on rank %d (one digit 1-9)",
-                                rank + 1);
-            if (file + (c - '0') > w)
-                return bgi_fail(err, BG_E_PARSE, off, "FEN board: rank %d has more than %d points",
-                                rank + 1, w);
-            file += c - '0';
-        } else if (c >= '0' && c <= '9') {
-            int v = 0;
-            size_t j = i;
-            while (j < f->len && f->p[j] >= '0' && f->p[j] <= '9' && v <= w)
-                v = v * 10 + (f->p[j++] - '0');
-            if (c == '0' || v > w || file + v > w)
-                return bgi_fail(err, BG_E_PARSE, off,
-                                "FEN board: bad count of empty points '%.*s' on rank %d",
-                                (int)(j - i), f->p + i, rank + 1);
-            file += v;
-            i = j - 1;
-        } else {
-            int kind = kind_of_letter(pf, c);
-            if (!kind)
-                return bgi_fail(err, BG_E_PARSE, off, "FEN board: '%c' is not a piece letter%s", c,
-                                pf->letter_hint ? pf->letter_hint(c) : "");
-            if (file >= w)
-                return bgi_fail(err, BG_E_PARSE, off, "FEN board: rank %d has more than %d points",
-                                rank + 1, w);
-            int sq = rank * w + file;
-            board[sq] = (uint8_t)(kind | (c >= 'a') << 4);
-            offs[sq] = off;
-            file++;
-        }
-    }
-    if (rank != 0 || file != w)
-        return bgi_fail(err, BG_E_PARSE, f->offset + f->len,
-                        "FEN board: expected %d ranks of %d points", PALACE_HEIGHT, w);
-    return BG_OK;
+    board_ctx b = {pf, board, offs};
+    const bgi_board_text bt = {.what = "FEN board", .unit = "points", .width = w,
+                               .height = PALACE_HEIGHT,
+                               .runs = pf->one_digit ? BGI_RUNS_ONE_DIGIT : BGI_RUNS_NUMBER,
+                               .read = read_piece, .put = put_piece, .ctx = &b};
+    return bgi_board_text_read(&bt, f, err);
 }
 
 static void point_name(int w, int sq, char *buf)

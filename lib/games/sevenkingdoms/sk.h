@@ -133,4 +133,7 @@ BGI_FUNC bg_status sk_text_parse(sk_state *s, const char *text, const char *form
                                  const uint8_t ally[SK_KINGDOMS], uint8_t present, bg_error *err);
 BGI_FUNC int sk_text_format(const sk_state *s, const char *format, char *buf, size_t cap);
 
+/* Adjudication (sk_adjudicate.c). */
+extern const bgi_adjudicator bgi_sk_adjudicator __attribute__((visibility("hidden")));
+
 #endif

@@ -17,81 +17,72 @@ static int kind_of_letter(char c)
     return p ? (int)(p - sk_kind_letters) : 0;
 }
 
+/* What parse_board has seen: pieces of each kind per army (against the start counts), 周. */
+typedef struct board_ctx {
+    sk_state *s;
+    uint8_t kinds[SK_KINGDOMS][SK_KINDS + 1];
+    int zhou;
+} board_ctx;
+
+static int read_piece(void *ctx, const bgi_field *f, size_t *i, bg_error *err)
+{
+    (void)ctx;
+    const char c = f->p[*i];
+    const int kind = kind_of_letter(c);
+    if (!kind)
+        return bgi_fail(err, BG_E_PARSE, f->offset + *i,
+                        "board: '%c' is not a piece letter (G R B C T D S A X H, Z for 周)", c);
+    return kind;
+}
+
+/* A piece's kingdom tag follows its letter; 周 has none and stands on j10. */
+static bg_status put_piece(void *ctx, const bgi_field *f, size_t *i, int point, int kind,
+                           size_t off, bg_error *err)
+{
+    board_ctx *b = ctx;
+    sk_state *s = b->s;
+    const char c = f->p[*i];
+    int piece;
+    if (kind == SK_ZHOU) {
+        if (*i + 1 < f->len && kingdom_of_letter(f->p[*i + 1]) >= 0)
+            return bgi_fail(err, BG_E_PARSE, off + 1,
+                            "board: 周 (Z) belongs to no kingdom and takes no tag");
+        if (b->zhou++ || point != SK_ZHOU_POINT)
+            return bgi_fail(err, BG_E_INVALID_POSITION, off,
+                            "board: 周 (Z) stands on j10 only, once");
+        piece = SK_ZHOU_PIECE;
+    } else {
+        const int army = *i + 1 < f->len ? kingdom_of_letter(f->p[*i + 1]) : -1;
+        if (army < 0)
+            return bgi_fail(err, BG_E_PARSE, off + 1,
+                            "board: piece '%c' needs a kingdom tag (q h c w i y z) after it", c);
+        if (!(s->present >> army & 1))
+            return bgi_fail(err, BG_E_INVALID_POSITION, off,
+                            "board: %s is empty (not named by option players) and has no "
+                            "pieces", sk_kingdom_ids[army]);
+        if (++b->kinds[army][kind] > sk_kind_start[kind])
+            return bgi_fail(err, BG_E_INVALID_POSITION, off, "board: %s has more than %d %s%s",
+                            sk_kingdom_ids[army], sk_kind_start[kind], sk_kind_names[kind],
+                            sk_kind_start[kind] > 1 ? "s" : "");
+        piece = SK_PIECE(army, kind);
+        ++*i;
+    }
+    sk_put(s, SK_MB_OF(point % SK_FILES, point / SK_FILES), piece);
+    return BG_OK;
+}
+
 static bg_status parse_board(sk_state *s, const bgi_field *f, bg_error *err)
 {
-    int rank = SK_FILES - 1, file = 0;
-    uint8_t kinds[SK_KINGDOMS][SK_KINDS + 1];
-    int zhou = 0;
-    memset(kinds, 0, sizeof kinds);
-    for (size_t i = 0; i < f->len; i++) {
-        const char c = f->p[i];
-        const size_t off = f->offset + i;
-        if (c == '/') {
-            if (file != SK_FILES)
-                return bgi_fail(err, BG_E_PARSE, off, "board: rank %d has %d points, not 19",
-                                rank + 1, file);
-            if (rank == 0)
-                return bgi_fail(err, BG_E_PARSE, off, "board: more than 19 ranks");
-            rank--;
-            file = 0;
-        } else if (c >= '0' && c <= '9') {
-            int v = 0;
-            size_t j = i;
-            while (j < f->len && f->p[j] >= '0' && f->p[j] <= '9' && v <= SK_FILES)
-                v = v * 10 + (f->p[j++] - '0');
-            if (c == '0' || v > SK_FILES || file + v > SK_FILES)
-                return bgi_fail(err, BG_E_PARSE, off,
-                                "board: bad count of empty points '%.*s' on rank %d", (int)(j - i),
-                                f->p + i, rank + 1);
-            if (j < f->len && f->p[j] >= '0' && f->p[j] <= '9')
-                return bgi_fail(err, BG_E_PARSE, off, "board: empty-point count too long on rank %d",
-                                rank + 1);
-            file += v;
-            i = j - 1;
-        } else {
-            const int kind = kind_of_letter(c);
-            if (!kind)
-                return bgi_fail(err, BG_E_PARSE, off,
-                                "board: '%c' is not a piece letter (G R B C T D S A X H, Z for 周)",
-                                c);
-            if (file >= SK_FILES)
-                return bgi_fail(err, BG_E_PARSE, off, "board: rank %d has more than 19 points",
-                                rank + 1);
-            const int point = rank * SK_FILES + file;
-            int piece;
-            if (kind == SK_ZHOU) {
-                if (i + 1 < f->len && kingdom_of_letter(f->p[i + 1]) >= 0)
-                    return bgi_fail(err, BG_E_PARSE, off + 1,
-                                    "board: 周 (Z) belongs to no kingdom and takes no tag");
-                if (zhou++ || point != SK_ZHOU_POINT)
-                    return bgi_fail(err, BG_E_INVALID_POSITION, off,
-                                    "board: 周 (Z) stands on j10 only, once");
-                piece = SK_ZHOU_PIECE;
-            } else {
-                const int army = i + 1 < f->len ? kingdom_of_letter(f->p[i + 1]) : -1;
-                if (army < 0)
-                    return bgi_fail(err, BG_E_PARSE, off + 1,
-                                    "board: piece '%c' needs a kingdom tag (q h c w i y z) after it",
-                                    c);
-                if (!(s->present >> army & 1))
-                    return bgi_fail(err, BG_E_INVALID_POSITION, off,
-                                    "board: %s is empty (not named by option players) and has no "
-                                    "pieces", sk_kingdom_ids[army]);
-                if (++kinds[army][kind] > sk_kind_start[kind])
-                    return bgi_fail(err, BG_E_INVALID_POSITION, off,
-                                    "board: %s has more than %d %s%s", sk_kingdom_ids[army],
-                                    sk_kind_start[kind], sk_kind_names[kind],
-                                    sk_kind_start[kind] > 1 ? "s" : "");
-                piece = SK_PIECE(army, kind);
-                i++;
-            }
-            sk_put(s, SK_MB_OF(file, rank), piece);
-            file++;
-        }
-    }
-    if (rank != 0 || file != SK_FILES)
-        return bgi_fail(err, BG_E_PARSE, f->offset + f->len, "board: expected 19 ranks of 19 points");
-    if (!zhou)
+    board_ctx b;
+    memset(&b, 0, sizeof b);
+    b.s = s;
+    const bgi_board_text bt = {.what = "board", .unit = "points", .width = SK_FILES,
+                               .height = SK_FILES, .runs = BGI_RUNS_NUMBER, .read = read_piece,
+                               .put = put_piece, .ctx = &b};
+    bg_status r = bgi_board_text_read(&bt, f, err);
+    if (r != BG_OK)
+        return r;
+    if (!b.zhou)
         return bgi_fail(err, BG_E_INVALID_POSITION, f->offset, "board: 周 (Z) is missing from j10");
     return BG_OK;
 }

@@ -1,8 +1,8 @@
-/* libboardgames — the `sevenkingdoms` variant: catalogue entry, `players` option, rules table, adjudication and per-kingdom statistics. */
+/* libboardgames — the `sevenkingdoms` variant: catalogue entry, `players` option, rules table (adjudication: sk_adjudicate.c). */
 #include <stdlib.h>
 #include <string.h>
 
-#include "game_internal.h"
+#include "rules_table.h"
 #include "sk.h"
 
 static const char *const piece_letters[] = {"", "G", "R", "B", "C", "T", "D", "S", "A", "X", "H", "Z"};
@@ -113,12 +113,8 @@ static bg_status setup(bg_position *pos, bg_error *err)
     return r;
 }
 
-static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap)
-{
-    return sk_text_format(SK_CSTATE(pos), fmt, buf, cap);
-}
-
-static int side_to_move(const bg_position *pos) { return SK_CSTATE(pos)->stm; }
+BGI_RULE_FORMAT(sk_state, sk_text_format)
+BGI_RULE_SIDE_TO_MOVE(sk_state)
 
 /* Pieces report the kingdom commanding them now; 周 reports side 7, one past the last kingdom. */
 static bg_piece piece_at(const bg_position *pos, int point)
@@ -151,8 +147,7 @@ static int in_check(const bg_position *pos)
 }
 
 static uint64_t hash(const bg_position *pos) { return sk_hash(SK_CSTATE(pos)); }
-static int halfmove_clock(const bg_position *pos) { return SK_CSTATE(pos)->halfmove; }
-static int fullmove_number(const bg_position *pos) { return SK_CSTATE(pos)->fullmove; }
+BGI_RULE_COUNTERS(sk_state)
 
 /* Board order: from-point, then to-point (the value with from and to swapped; flags last). */
 static uint32_t board_order(bg_move m)
@@ -198,9 +193,8 @@ static unsigned move_flags(const bg_position *pos, bg_move m)
     return f;
 }
 
-static void make(bg_position *pos, bg_move m) { sk_make(SK_STATE(pos), m); }
-
-static uint64_t perft(const bg_position *pos, int depth) { return sk_perft(SK_CSTATE(pos), depth); }
+BGI_RULE_MAKE(sk_state, sk_make)
+BGI_RULE_PERFT(sk_state, sk_perft)
 
 /*
 ** Editing (lib/core/edit.c). A piece's side is the kingdom commanding it (as piece_at reports),
@@ -256,67 +250,10 @@ static void alliances(const bg_position *pos, bgi_alliances *out)
 
 static const bgi_rules rules = {
     .state_size = sizeof(sk_state),
-    .setup = setup,
-    .parse = parse,
-    .format = format,
-    .side_to_move = side_to_move,
-    .piece_at = piece_at,
-    .hand_count = NULL,
-    .in_check = in_check,
-    .hash = hash,
+    BGI_RULES_ENTRIES,
     .repetition_key = hash,
-    .halfmove_clock = halfmove_clock,
-    .fullmove_number = fullmove_number,
-    .legal_moves = legal_moves,
-    .move_flags = move_flags,
-    .make = make,
-    .perft = perft,
     .load = load,
     .alliances = alliances,
-};
-
-/* ---------- adjudication ---------- */
-
-/* Hegemony and the last player standing are decided by make and kept in the state. */
-static int automatic(const bgi_line *l, bgi_result *r)
-{
-    const sk_state *s = SK_CSTATE(l->pos);
-    if (!s->winners)
-        return 0;
-    *r = (bgi_result){BG_WIN, s->winners, (bg_reason)s->reason};
-    return 1;
-}
-
-/* A player's resignation ends the game: every other player with a kingdom in play wins. */
-static void resign(const bg_game *g, int side, bgi_result *r)
-{
-    const sk_state *s = SK_CSTATE(bg_game_position(g));
-    uint32_t winners = 0;
-    for (int k = 0; k < SK_KINGDOMS; k++)
-        if ((s->live >> k & 1) && !(s->ally[side] >> k & 1))
-            winners |= s->ally[k];
-    r->winners = winners;
-}
-
-static int stat(const bg_game *g, int side, int which)
-{
-    const sk_state *s = SK_CSTATE(bg_game_position(g));
-    switch (which) {
-    case BG_STAT_CAPTURED: return s->captured[side];
-    case BG_STAT_LOST: return s->lost[side];
-    case BG_STAT_ELIMINATED: return s->victor[side] >= 0;
-    case BG_STAT_CONQUERED: return s->conquests[side];
-    case BG_STAT_COMMANDER: return s->owner[side];
-    default: return BG_E_INVALID_ARGUMENT;
-    }
-}
-
-static const bgi_adjudicator adjudicator = {
-    .automatic = automatic,
-    .claims = NULL,
-    .claim_result = NULL,
-    .resign = resign,
-    .stat = stat,
 };
 
 const bg_variant bgi_variant_sevenkingdoms = {
@@ -329,17 +266,15 @@ const bg_variant bgi_variant_sevenkingdoms = {
     .piece_kinds = SK_KINDS,
     .piece_names = sk_kind_names,
     .piece_letters = piece_letters,
-    .has_drops = 0,
     .has_pass = 1,
     .max_moves = SK_MAX_MOVES,
     .notations = bgi_sevenkingdoms_notations, /* lib/notation/registry.c */
     .notation_count = BGI_COUNT(bgi_sevenkingdoms_notations),
     .record_formats = bgi_sevenkingdoms_records,
     .record_format_count = BGI_COUNT(bgi_sevenkingdoms_records),
-    .options = options,
-    .option_count = sizeof options / sizeof options[0],
+    BGI_OPTION_TABLE(options),
     .start_text = START_TEXT,
     .rules = &rules,
-    .adjudicator = &adjudicator,
+    .adjudicator = &bgi_sk_adjudicator,
     .info = &info,
 };

@@ -260,7 +260,7 @@ static int automatic(const bgi_line *l, bgi_result *r)
     if (shogi_count(s) == 0) {
         /* With two royals there is no check rule: no move is just no move. */
         const int mated = shogi_in_check(s) && !sbb_several(shogi_royals(s, us));
-        win(r, !us, mated ? BG_REASON_CHECKMATE : BG_REASON_NO_LEGAL_MOVES);
+        BGI_NO_MOVE_RESULT(r, us, mated, BG_REASON_NO_LEGAL_MOVES, 0);
         return 1;
     }
     if (gm->bare_king && l->pos->options.ival[HEIAN_OPT_BAREKING] == BAREKING_TRUE) {

@@ -15,67 +15,60 @@ static int type_of_letter(const shogi_game *gm, char upper)
 static char to_upper(char c) { return c >= 'a' && c <= 'z' ? (char)(c - 32) : c; }
 static char to_lower(char c) { return c >= 'A' && c <= 'Z' ? (char)(c + 32) : c; }
 
+/* Where parse_board puts what it reads. */
+typedef struct board_ctx {
+    shogi_state *s;
+    size_t *offs;
+} board_ctx;
+
+/* A piece: its letter, '+' before it for a promoted one; the board code with its side. */
+static int read_piece(void *ctx, const bgi_field *f, size_t *i, bg_error *err)
+{
+    const shogi_game *gm = shogi_game_of(((const board_ctx *)ctx)->s);
+    const size_t start = f->offset + *i;
+    size_t off = start;
+    char c = f->p[*i];
+    int promoted = 0;
+    if (c == '+') {
+        promoted = 1;
+        if (++*i >= f->len)
+            return bgi_fail(err, BG_E_PARSE, off, "SFEN board: '+' without a piece letter");
+        c = f->p[*i];
+        off = f->offset + *i;
+    }
+    int t = type_of_letter(gm, to_upper(c));
+    if (!t || c == '+')
+        return bgi_fail(err, BG_E_PARSE, off, "SFEN board: '%c' is not a %s piece letter", c,
+                        gm->id);
+    if (promoted) {
+        if (!gm->promote[t])
+            return bgi_fail(err, BG_E_PARSE, start, "SFEN board: '%c' cannot be promoted", c);
+        t = gm->promote[t];
+    }
+    return SH_CODE(t, c >= 'a' ? SH_GOTE : SH_SENTE);
+}
+
+static bg_status put_piece(void *ctx, const bgi_field *f, size_t *i, int sq, int piece,
+                           size_t start, bg_error *err)
+{
+    (void)f, (void)i, (void)err;
+    board_ctx *b = ctx;
+    b->offs[sq] = start;
+    shogi_put(b->s, sq, piece);
+    return BG_OK;
+}
+
 static bg_status parse_board(shogi_state *s, const bgi_field *f, unsigned flags, size_t *offs,
                              bg_error *err)
 {
     const shogi_game *gm = shogi_game_of(s);
-    const int n = gm->width, h = gm->height;
-    int rank = h - 1, file = 0, prev_digit = 0;
-    for (size_t i = 0; i < f->len; i++) {
-        char c = f->p[i];
-        size_t off = f->offset + i;
-        if (c == '/') {
-            if (file != n)
-                return bgi_fail(err, BG_E_PARSE, off, "SFEN board: rank %c has %d squares, not %d",
-                                'a' + h - 1 - rank, file, n);
-            if (rank == 0)
-                return bgi_fail(err, BG_E_PARSE, off, "SFEN board: more than %d ranks", h);
-            rank--;
-            file = 0;
-            prev_digit = 0;
-            continue;
-        }
-        if (c >= '1' && c <= '9') {
-            if (prev_digit && !(flags & BG_PARSE_LENIENT))
-                return bgi_fail(err, BG_E_PARSE, off, "SFEN board: two digits in a row");
-            file += c - '0';
-            prev_digit = 1;
-            if (file > n)
-                return bgi_fail(err, BG_E_PARSE, off,
-                                "SFEN board: rank %c has more than %d squares", 'a' + h - 1 - rank, n);
-            continue;
-        }
-        prev_digit = 0;
-        int promoted = 0;
-        size_t start = off;
-        if (c == '+') {
-            promoted = 1;
-            if (++i >= f->len)
-                return bgi_fail(err, BG_E_PARSE, off, "SFEN board: '+' without a piece letter");
-            c = f->p[i];
-            off = f->offset + i;
-        }
-        int t = type_of_letter(gm, to_upper(c));
-        if (!t || c == '+')
-            return bgi_fail(err, BG_E_PARSE, off, "SFEN board: '%c' is not a %s piece letter", c,
-                            gm->id);
-        if (promoted) {
-            if (!gm->promote[t])
-                return bgi_fail(err, BG_E_PARSE, start, "SFEN board: '%c' cannot be promoted", c);
-            t = gm->promote[t];
-        }
-        if (file >= n)
-            return bgi_fail(err, BG_E_PARSE, start, "SFEN board: rank %c has more than %d squares",
-                            'a' + h - 1 - rank, n);
-        int sq = rank * n + file;
-        offs[sq] = start;
-        shogi_put(s, sq, SH_CODE(t, c >= 'a' ? SH_GOTE : SH_SENTE));
-        file++;
-    }
-    if (rank != 0 || file != n)
-        return bgi_fail(err, BG_E_PARSE, f->offset + f->len,
-                        "SFEN board: expected %d ranks of %d squares", h, n);
-    return BG_OK;
+    board_ctx b = {s, offs};
+    const bgi_board_text bt = {.what = "SFEN board", .unit = "squares", .width = gm->width,
+                               .height = gm->height, .runs = BGI_RUNS_DIGIT, .run_max = '9',
+                               .digits_in_a_row = (flags & BG_PARSE_LENIENT) != 0,
+                               .rank_letters = 1, .read = read_piece, .put = put_piece,
+                               .ctx = &b};
+    return bgi_board_text_read(&bt, f, err);
 }
 
 static bg_status parse_hand(shogi_state *s, const bgi_field *f, unsigned flags, bg_error *err)

@@ -1,6 +1,7 @@
 /* libboardgames — the shogi family's variants (shogi, shoshogi, heianshogi, torishogi, minishogi, microshogi, judkinsshogi) and their rules table. */
 #include <string.h>
 
+#include "rules_table.h"
 #include "shogi.h"
 
 static const char *const side_ids[] = {"sente", "gote"};
@@ -252,7 +253,7 @@ static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap
     return shogi_sfen_format(SHOGI_CSTATE(pos), buf, cap);
 }
 
-static int side_to_move(const bg_position *pos) { return SHOGI_CSTATE(pos)->stm; }
+BGI_RULE_SIDE_TO_MOVE(shogi_state)
 
 static bg_piece piece_at(const bg_position *pos, int sq)
 {
@@ -274,19 +275,14 @@ static int hand_count(const bg_position *pos, int side, int kind)
     return 0;
 }
 
-static int in_check(const bg_position *pos) { return shogi_in_check(SHOGI_CSTATE(pos)); }
-static uint64_t hash(const bg_position *pos) { return SHOGI_CSTATE(pos)->key; }
-/* Board, both hands and side to move: exactly what sennichite compares. */
-static uint64_t repetition_key(const bg_position *pos) { return SHOGI_CSTATE(pos)->key; }
+BGI_RULE_IN_CHECK(shogi_state, shogi_in_check)
+BGI_RULE_HASH_KEY(shogi_state)
 /* Shogi has no capture/pawn-move clock. */
 static int halfmove_clock(const bg_position *pos) { (void)pos; return 0; }
 /* The SFEN move number, which counts plies. */
 static int fullmove_number(const bg_position *pos) { return (int)SHOGI_CSTATE(pos)->ply; }
 
-static int legal_moves(const bg_position *pos, bg_move *buf)
-{
-    return shogi_generate(SHOGI_CSTATE(pos), buf);
-}
+BGI_RULE_LEGAL_MOVES(shogi_state, shogi_generate)
 
 static unsigned move_flags(const bg_position *pos, bg_move m)
 {
@@ -304,12 +300,8 @@ static unsigned move_flags(const bg_position *pos, bg_move m)
     return f;
 }
 
-static void make(bg_position *pos, bg_move m) { shogi_make(SHOGI_STATE(pos), m); }
-
-static uint64_t perft(const bg_position *pos, int depth)
-{
-    return shogi_perft(SHOGI_CSTATE(pos), depth);
-}
+BGI_RULE_MAKE(shogi_state, shogi_make)
+BGI_RULE_PERFT(shogi_state, shogi_perft)
 
 /* Editing (lib/core/edit.c): board, hands, side and move number (SFEN has no halfmove clock). */
 static bg_status load(bg_position *pos, const bg_snapshot *snap)
@@ -353,21 +345,10 @@ static unsigned facts(const bg_position *pos)
 
 static const bgi_rules rules = {
     .state_size = sizeof(shogi_state),
-    .setup = setup,
-    .parse = parse,
-    .format = format,
-    .side_to_move = side_to_move,
-    .piece_at = piece_at,
+    BGI_RULES_ENTRIES,
     .hand_count = hand_count,
-    .in_check = in_check,
-    .hash = hash,
-    .repetition_key = repetition_key,
-    .halfmove_clock = halfmove_clock,
-    .fullmove_number = fullmove_number,
-    .legal_moves = legal_moves,
-    .move_flags = move_flags,
-    .make = make,
-    .perft = perft,
+    /* Board, both hands and side to move: exactly what sennichite compares. */
+    .repetition_key = hash,
     .load = load,
     .facts = facts,
 };
@@ -392,7 +373,6 @@ static const bgi_rules rules = {
         .piece_names = names,                                                              \
         .piece_letters = letters,                                                          \
         .has_drops = drops,                                                                \
-        .has_pass = 0,                                                                     \
         .max_moves = maxm,                                                                 \
         .notations = nots,                                                                 \
         .notation_count = BGI_COUNT(nots),                                                 \

@@ -132,7 +132,7 @@ static int automatic(const bgi_line *l, bgi_result *r)
 {
     const xq_state *s = XQ_CSTATE(l->pos);
     if (xq_count(s) == 0) {
-        win(r, !s->stm, xq_in_check(s) ? BG_REASON_CHECKMATE : BG_REASON_STALEMATE);
+        BGI_NO_MOVE_RESULT(r, s->stm, xq_in_check(s), BG_REASON_STALEMATE, 0);
         return 1;
     }
     if (!attacking_material(s))

@@ -16,6 +16,7 @@
 ** never uncover anything: the capturing piece takes the captured piece's place on every line.
 ** One generator body serves emitting and counting; the compiler specialises the constant flag.
 */
+#include "perft.h"
 #include "xiangqi.h"
 
 typedef struct xq_info {
@@ -282,8 +283,8 @@ int xq_count(const xq_state *s)
 ** Two recursions: without a check limit the counts are never kept or read, and perft runs the
 ** plain generator and make; with one, every make counts and every generation applies the limit.
 */
-PALACE_PERFT_REC(xq_perft_rec, xq_state, XQ_MAX_MOVES, generate, xq_make)
-PALACE_PERFT_REC(xq_perft_limited_rec, xq_state, XQ_MAX_MOVES, generate_limited, xq_make_counted)
+BGI_PERFT_COPY_MAKE(PALACE_HOT, xq_perft_rec, xq_state, XQ_MAX_MOVES, generate, xq_make)
+BGI_PERFT_COPY_MAKE(PALACE_HOT, xq_perft_limited_rec, xq_state, XQ_MAX_MOVES, generate_limited, xq_make_counted)
 
 uint64_t xq_perft(const xq_state *s, int depth)
 {

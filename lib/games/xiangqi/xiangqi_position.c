@@ -81,25 +81,8 @@ void xq_make(xq_state *s, bg_move m)
 {
     const xq_tables *t = xq_tables_of(s);
     const int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m), us = s->stm;
-    const int p = s->board[from], cap = s->board[to], kind = XQ_KIND(p);
-    const bb128 fb = bb_sq(from), tb = bb_sq(to), ft = bb_or(fb, tb);
-    uint64_t k = s->key ^ t->zobrist[us][kind][from] ^ t->zobrist[us][kind][to] ^ t->zobrist_side;
-    if (cap) {
-        s->by_color[!us] = bb_xor(s->by_color[!us], tb);
-        s->by_kind[XQ_KIND(cap)] = bb_xor(s->by_kind[XQ_KIND(cap)], tb);
-        k ^= t->zobrist[!us][XQ_KIND(cap)][to];
-        s->by_kind[0] = bb_xor(s->by_kind[0], fb);
-        s->halfmove = 0;
-    } else {
-        s->by_kind[0] = bb_xor(s->by_kind[0], ft);
-        s->halfmove += s->halfmove < UINT16_MAX;
-    }
-    s->by_color[us] = bb_xor(s->by_color[us], ft);
-    s->by_kind[kind] = bb_xor(s->by_kind[kind], ft);
-    s->board[to] = (uint8_t)p;
-    s->board[from] = 0;
-    if (kind == XQ_GENERAL)
-        s->general[us] = (uint8_t)to;
+    uint64_t k = s->key ^ t->zobrist_side;
+    PALACE_MOVE_PIECE(s, t->zobrist, us, from, to, k);
     s->key = k;
     s->stm = (uint8_t)!us;
     if (us == XQ_BLACK && s->fullmove < UINT16_MAX)

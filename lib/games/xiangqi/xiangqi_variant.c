@@ -1,4 +1,5 @@
 /* libboardgames — the `xiangqi` and `lionchess` variants: catalogue entries, options, notations, rules tables. */
+#include "rules_table.h"
 #include "xiangqi.h"
 
 static const char *const side_ids[] = {"red", "black"};
@@ -78,44 +79,31 @@ static bg_status parse(bg_position *pos, const char *text, const char *format, u
                                           err));
 }
 
-static int format(const bg_position *pos, const char *fmt, char *buf, size_t cap)
-{
-    return xq_fen_format(XQ_CSTATE(pos), fmt, buf, cap);
-}
-
-static int side_to_move(const bg_position *pos) { return XQ_CSTATE(pos)->stm; }
+BGI_RULE_FORMAT(xq_state, xq_fen_format)
+BGI_RULE_SIDE_TO_MOVE(xq_state)
 
 static bg_piece piece_at(const bg_position *pos, int sq)
 {
     return palace_piece(XQ_CSTATE(pos)->board[sq]);
 }
 
-static int in_check(const bg_position *pos) { return xq_in_check(XQ_CSTATE(pos)); }
-static uint64_t hash(const bg_position *pos) { return XQ_CSTATE(pos)->key; }
+BGI_RULE_IN_CHECK(xq_state, xq_in_check)
+BGI_RULE_HASH_KEY(xq_state)
 /* The check counts change which moves are legal, so positions that differ in them differ. */
 static uint64_t repetition_key(const bg_position *pos)
 {
     return XQ_CSTATE(pos)->key ^ xq_checks_key(XQ_CSTATE(pos));
 }
-static int halfmove_clock(const bg_position *pos) { return XQ_CSTATE(pos)->halfmove; }
-static int fullmove_number(const bg_position *pos) { return XQ_CSTATE(pos)->fullmove; }
-
-static int legal_moves(const bg_position *pos, bg_move *buf)
-{
-    return xq_generate(XQ_CSTATE(pos), buf);
-}
+BGI_RULE_COUNTERS(xq_state)
+BGI_RULE_LEGAL_MOVES(xq_state, xq_generate)
 
 static unsigned move_flags(const bg_position *pos, bg_move m)
 {
     return (XQ_CSTATE(pos)->board[BG_MOVE_TO(m)] ? BG_FLAG_CAPTURE : 0) | bgi_check_flags(pos, m);
 }
 
-static void make(bg_position *pos, bg_move m) { xq_make_counted(XQ_STATE(pos), m); }
-
-static uint64_t perft(const bg_position *pos, int depth)
-{
-    return xq_perft(XQ_CSTATE(pos), depth);
-}
+BGI_RULE_MAKE(xq_state, xq_make_counted)
+BGI_RULE_PERFT(xq_state, xq_perft)
 
 /* Editing (lib/core/edit.c): the board, side and counters; checks in a row start again at 0. */
 static bg_status load(bg_position *pos, const bg_snapshot *snap)
@@ -136,21 +124,8 @@ static bg_status load(bg_position *pos, const bg_snapshot *snap)
 
 static const bgi_rules rules = {
     .state_size = sizeof(xq_state),
-    .setup = setup,
-    .parse = parse,
-    .format = format,
-    .side_to_move = side_to_move,
-    .piece_at = piece_at,
-    .hand_count = NULL,
-    .in_check = in_check,
-    .hash = hash,
+    BGI_RULES_ENTRIES,
     .repetition_key = repetition_key,
-    .halfmove_clock = halfmove_clock,
-    .fullmove_number = fullmove_number,
-    .legal_moves = legal_moves,
-    .move_flags = move_flags,
-    .make = make,
-    .perft = perft,
     .load = load,
 };
 
@@ -166,15 +141,12 @@ static const bgi_rules rules = {
         .piece_kinds = nkinds,                                                                 \
         .piece_names = piece_names,                                                            \
         .piece_letters = piece_letters,                                                        \
-        .has_drops = 0,                                                                        \
-        .has_pass = 0,                                                                         \
         .max_moves = XQ_MAX_MOVES,                                                             \
         .notations = bgi_xiangqi_notations, /* lib/notation/registry.c */                      \
         .notation_count = BGI_COUNT(bgi_xiangqi_notations),                                    \
         .record_formats = bgi_xiangqi_records,                                                 \
         .record_format_count = BGI_COUNT(bgi_xiangqi_records),                                 \
-        .options = options,                                                                    \
-        .option_count = sizeof options / sizeof options[0],                                    \
+        BGI_OPTION_TABLE(options),                                                             \
         .start_text = start,                                                                   \
         .rules = &rules,                                                                       \
         .adjudicator = &bgi_xiangqi_adjudicator,                                               \
