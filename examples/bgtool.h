@@ -1,4 +1,4 @@
-/* bgtool — declarations shared by the command files of the command-line example (spec/CLI.md). */
+/* bgtool — declarations shared by the command files of the command-line example (docs/cli.md). */
 #ifndef BGTOOL_H
 #define BGTOOL_H
 
@@ -10,7 +10,7 @@
 #define BG_EXPERIMENTAL
 #include <boardgames/boardgames.h>
 
-/* Exit statuses of spec/CLI.md: 0 success, 2 bad usage or bad input. */
+/* Exit statuses of docs/cli.md: 0 success, 2 bad usage or bad input. */
 #define BGT_OK 0
 #define BGT_FAIL 2
 

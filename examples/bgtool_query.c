@@ -31,7 +31,7 @@ static int parse_depth(const char *text, int *depth)
     return BGT_OK;
 }
 
-/* Root moves are shown in uci (spec/CLI.md); a variant without it falls back to its first notation. */
+/* Root moves are shown in uci (docs/cli.md); a variant without it falls back to its first notation. */
 static const char *divide_notation(const bg_variant *v)
 {
     return bgt_has_notation(v, "uci") ? "uci" : bg_variant_notation_at(v, 0);

@@ -11,7 +11,7 @@ import { owned, release } from './lifetime.js';
 const RESULTS = ['ongoing', 'win', 'draw'];
 let reasonNames = null;
 
-/** The reason vocabulary (spec/CLI.md), indexed by bg_reason value; [0] is "" (none). */
+/** The reason vocabulary (docs/cli.md), indexed by bg_reason value; [0] is "" (none). */
 export function reasons() {
   if (!reasonNames) {
     reasonNames = [];

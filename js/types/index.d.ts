@@ -60,7 +60,7 @@ export type VariantId =
   | 'chess' | 'xiangqi' | 'janggi' | 'lionchess' | 'shogi' | 'shoshogi' | 'heianshogi'
   | 'torishogi' | 'minishogi' | 'sevenkingdoms';
 
-/** Move notations ("uci", "san", ...) and record formats ("pgn", "kif", ...) of spec/CLI.md. */
+/** Move notations ("uci", "san", ...) and record formats ("pgn", "kif", ...) of docs/cli.md. */
 export type Notation =
   | 'uci' | 'san' | 'lan' | 'iccs' | 'wxf' | 'chinese' | 'korean' | 'usi' | 'csa' | 'kif' | 'ki2'
   | 'japanese' | 'western';

@@ -3,7 +3,7 @@
 
 #include "internal.h"
 
-/* Stable order of spec/RULES.md; games not implemented yet are simply absent. */
+/* Stable order of docs/rules.md; games not implemented yet are simply absent. */
 static const bg_variant *const registry[] = {
     &bgi_variant_chess,
     &bgi_variant_xiangqi,

@@ -3,7 +3,7 @@
 
 #include "game_internal.h"
 
-/* Indexed by bg_reason; the spec/CLI.md vocabulary. */
+/* Indexed by bg_reason; the docs/cli.md vocabulary. */
 static const char *const reason_names[] = {
     "",
     "checkmate",

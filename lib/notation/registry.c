@@ -34,7 +34,7 @@ const bgi_record_format bgi_janggi_records[1] = {
 };
 
 /*
-** USI is the shogi family's coordinate notation; "uci" names the same text (spec/CLI.md). CSA has
+** USI is the shogi family's coordinate notation; "uci" names the same text (docs/cli.md). CSA has
 ** piece codes for shogi, old shogi, minishogi, micro and Judkins shogi only (not for Sho's
 ** elephant or Tori's birds; japanese.h).
 */

@@ -39,7 +39,7 @@ _OUTCOMES: List["Outcome"] = list(Outcome)
 
 
 class Reason(StrEnum):
-    """Why a game ended or what a side may claim (bg_reason; values as in spec/CLI.md)."""
+    """Why a game ended or what a side may claim (bg_reason; values as in docs/cli.md)."""
 
     NONE = ""
     CHECKMATE = "checkmate"

@@ -485,7 +485,7 @@ def define_parents() -> List[str]:
 
 
 def variants() -> List[Variant]:
-    """Every variant the library provides, in the stable order of spec/RULES.md."""
+    """Every variant the library provides, in the stable order of docs/rules.md."""
     return [_wrap(_lib_.bg_variant_at(i)) for i in range(_lib_.bg_variant_count())]
 
 

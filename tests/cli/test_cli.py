@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""tests/cli — the bgtool command-line contract of spec/CLI.md, checked on real cases (TAP output)."""
+"""tests/cli — the bgtool command-line contract of docs/cli.md, checked on real cases (TAP output)."""
 import json
 import os
 import re

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""tests/generic — bgtool --define FILE (spec/CLI.md): defined variants in every command, errors as 'bgtool: FILE: line L: message' (TAP)."""
+"""tests/generic — bgtool --define FILE (docs/cli.md): defined variants in every command, errors as 'bgtool: FILE: line L: message' (TAP)."""
 import json
 import os
 import subprocess

@@ -83,7 +83,7 @@ static void assert_targets(const char *fen, const char *from, const char *want)
 START_TEST(catalogue_entry)
 {
     const bg_variant *v = janggi();
-    ck_assert_ptr_eq(bg_variant_at(2), v); /* RULES.md order: chess, xiangqi, janggi */
+    ck_assert_ptr_eq(bg_variant_at(2), v); /* docs/rules.md order: chess, xiangqi, janggi */
     ck_assert_int_eq(bg_variant_width(v), 9);
     ck_assert_int_eq(bg_variant_height(v), 10);
     ck_assert_str_eq(bg_variant_side_id(v, 0), "cho");

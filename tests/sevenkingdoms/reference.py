@@ -2,7 +2,7 @@
 
 It reads a position from the library only through the binding's board view (bg_position_piece_at
 for every point) and the position text (which it parses itself, see docs/sevenkingdoms.md), then
-generates moves and plays them by the rules of spec/RULES.md §10 without sharing any code with the
+generates moves and plays them by the rules of docs/rules.md §10 without sharing any code with the
 C engine: points are (file, rank) pairs, every step is bounds-checked, nothing is precomputed.
 The tests compare its move sets, perft counts and positions after moves with the library's.
 """

@@ -37,7 +37,7 @@ START_TEST(catalogue)
     ck_assert_str_eq(bg_variant_option_name(v, 0), "players");
     ck_assert_str_eq(bg_variant_start_text(v), START);
     ck_assert_uint_le(bg_position_size(v), 8192);
-    /* The catalogue order of spec/RULES.md: Seven Kingdoms is the last game. */
+    /* The catalogue order of docs/rules.md: Seven Kingdoms is the last game. */
     ck_assert_ptr_eq(bg_variant_at(bg_variant_count() - 1), v);
 }
 END_TEST

@@ -1,4 +1,4 @@
-/* Rules of the shogi family (spec/RULES.md sections 5-9) on hand-built positions: drops, promotion, royals, every bird. */
+/* Rules of the shogi family (docs/rules.md sections 5-9) on hand-built positions: drops, promotion, royals, every bird. */
 #include <stdio.h>
 
 #include "shogi_test_util.h"

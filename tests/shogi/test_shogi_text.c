@@ -200,7 +200,7 @@ START_TEST(usi_table)
         char out[16];
         ck_assert_int_gt(bg_move_format(p, m, "usi", out, sizeof out), 0);
         ck_assert_str_eq(out, c->canon ? c->canon : c->text);
-        /* "uci" is the same notation (spec/CLI.md); no notation named tries USI first. */
+        /* "uci" is the same notation (docs/cli.md); no notation named tries USI first. */
         bg_move m2 = 0, m3 = 0;
         ck_assert_int_eq(bg_move_parse(p, out, "uci", 0, &m2, NULL), BG_OK);
         ck_assert_int_eq(bg_move_parse(p, out, NULL, 0, &m3, NULL), BG_OK);

@@ -62,7 +62,7 @@ static int has_move(const bg_position *p, const char *uci)
 
 START_TEST(catalogue)
 {
-    /* RULES.md order: chess, xiangqi, (janggi), lionchess, ... */
+    /* docs/rules.md order: chess, xiangqi, (janggi), lionchess, ... */
     int ix = -1, il = -1;
     for (int i = 0; i < bg_variant_count(); i++) {
         if (bg_variant_at(i) == xq())

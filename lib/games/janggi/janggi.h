@@ -28,7 +28,7 @@ enum { JG_NONE = 0, JG_GENERAL = 1, JG_GUARD, JG_ELEPHANT, JG_HORSE, JG_CHARIOT,
 /* Rule options (index in the variant's option table) and the rulesets of option `ruleset`. */
 enum { JG_OPT_RULESET = 0, JG_OPT_SETUP = 1 };
 /*
-** STANDARD (the default) is the game of spec/RULES.md as Fairy-Stockfish plays its bikjang; SEED
+** STANDARD (the default) is the game of docs/rules.md as Fairy-Stockfish plays its bikjang; SEED
 ** is the same game with the seed's own bikjang rule (docs/janggi.md).
 */
 enum { JG_RULES_STANDARD, JG_RULES_SEED, JG_RULES_TOURNAMENT, JG_RULES_TRADITIONAL, JG_RULES_MODERN,

@@ -35,7 +35,7 @@ static const bgi_side_info sides[] = {
 };
 
 /*
-** Home areas: each army's triangle (spec/seven-kingdoms-layout.md), from its general's point on
+** Home areas: each army's triangle (docs/rules.md, the Seven Kingdoms layout), from its general's point on
 ** the edge: rows of 7 5 3 1 1 points going inward.
 */
 static const struct home {

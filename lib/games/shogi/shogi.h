@@ -119,7 +119,7 @@ static const unsigned char sh_base_type[SH_NTYPES] __attribute__((unused)) = {
 #define HEIAN_9X8 .geom = SH_GEOM_9X8, .width = 9, .height = 8, \
     .start = "lnsgkgsnl/9/ppppppppp/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1"
 
-/* The family, one row per game (spec/RULES.md sections 5-9). */
+/* The family, one row per game (docs/rules.md sections 5-9). */
 static const shogi_game shogi_games[SG_NGAMES] __attribute__((unused)) = {
     [SG_SHOGI] = {.id = "shogi", .geom = SH_GEOM_9, .width = 9, .height = 9, .zone = 3, .drops = 1,
                   .pawn_file_limit = 1, .drop_mate_rule = 1, .nkinds = 14, SHOGI_SET(0),

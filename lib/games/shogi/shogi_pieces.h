@@ -53,7 +53,7 @@ typedef struct sh_movement {
 #define ORTH (REL(0) | REL(2) | REL(4) | REL(6))
 #define DIAG (REL(1) | REL(3) | REL(5) | REL(7))
 
-/* Moves of every type (spec/RULES.md sections 5-9). */
+/* Moves of every type (docs/rules.md sections 5-9). */
 static const sh_movement sh_movements[SH_NTYPES] __attribute__((unused)) = {
     [SH_PAWN] = {{{0, 1}}, 1, 0, 0},
     [SH_LANCE] = {{{0}}, 0, REL(0), 0},
