@@ -191,16 +191,22 @@ static void blank_nuls(char *p, size_t n)
 
 /*
 ** A DOS end-of-file byte 0x1A and the 0xFF filler old DOS and Windows tools leave after it read as
-** blanks at the start of a line: real .gib files carry them after their last game, or before the
-** next game's first header where files were joined with `copy /b`. Neither byte is text in UTF-8
-** or in any legacy charset of the formats that have no raw fallback (where 0xFF is Latin-1 ÿ).
+** blanks: real .gib files carry them after their last game, or before the next game's first
+** header where files were joined with `copy /b`. 0x1A is a control byte and blank wherever it
+** stands; 0xFF (no byte of UTF-8 or of the legacy charsets of the formats that have no raw
+** fallback; ÿ in Latin-1) among the blanks that start a line — elsewhere it is a broken
+** encoding, and said so. A writer then never gives a line that reads back differently.
 */
 static void blank_eof_junk(char *p, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        if (i == 0 || p[i - 1] == '\n')
-            while (i < n && (p[i] == '\x1a' || (unsigned char)p[i] == 0xff))
-                p[i++] = ' ';
+    int line_start = 1;
+    for (size_t i = 0; i < n; i++) {
+        const unsigned char c = (unsigned char)p[i];
+        if (c == 0x1a || (c == 0xff && line_start))
+            p[i] = ' ';
+        else if (c != ' ' && c != '\t')
+            line_start = c == '\n';
+    }
 }
 
 /* Give the next game's text to the format's reader: decoded to UTF-8 when it must be. */

@@ -61,7 +61,7 @@ struct bgi_stream {
     int cd_tried[MAX_CHARSETS];
     char *dec[2];
     size_t dec_cap[2];
-    char *nul_buf; /* a line with NUL bytes, blanked for its kind */
+    char *nul_buf; /* a line with NUL (or 0x1A, 0xFF) bytes, blanked for its kind */
     size_t nul_cap;
 };
 
@@ -299,13 +299,15 @@ static int kind_of(bgi_stream *s, const char *p, size_t n, uint64_t at)
         n -= 3;
     }
     /*
-    ** What record.c makes blanks, the line's kind must see as blanks too: 0x1A and 0xFF at the
-    ** start of a line (formats without a raw fallback), NUL bytes anywhere.
+    ** What record.c makes blanks, the line's kind must see as blanks too: NUL bytes, and in
+    ** formats without a raw fallback 0x1A, and 0xFF among the blanks that start the line (both
+    ** left out at the very start).
     */
-    if (!s->fmt->raw_fallback)
+    const int junk = !s->fmt->raw_fallback;
+    if (junk)
         while (n && (*p == '\x1a' || (unsigned char)*p == 0xff))
             p++, n--;
-    if (memchr(p, 0, n)) {
+    if (memchr(p, 0, n) || (junk && (memchr(p, 0x1a, n) || memchr(p, 0xff, n)))) {
         if (s->nul_cap < n) {
             char *q = bgi_realloc(&s->a, s->nul_buf, s->nul_cap, n);
             if (!q)
@@ -313,8 +315,13 @@ static int kind_of(bgi_stream *s, const char *p, size_t n, uint64_t at)
             s->nul_buf = q;
             s->nul_cap = n;
         }
-        for (size_t i = 0; i < n; i++)
-            s->nul_buf[i] = p[i] ? p[i] : ' ';
+        int lead = 1;
+        for (size_t i = 0; i < n; i++) {
+            const unsigned char c = (unsigned char)p[i];
+            const int blank = !c || (junk && (c == 0x1a || (c == 0xff && lead)));
+            s->nul_buf[i] = blank ? ' ' : p[i];
+            lead = lead && (blank || c == ' ' || c == '\t');
+        }
         p = s->nul_buf;
     }
     return line_kind(s, p, n);
