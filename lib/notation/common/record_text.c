@@ -1,5 +1,6 @@
 /* libboardgames — the record readers' shared text plumbing: UTF-8 validity, line and column of an offset, positioned errors. */
 #include <stdio.h>
+#include <string.h>
 
 #include "record_text.h"
 
@@ -74,4 +75,22 @@ bg_status bgi_record_failf(const bg_record_reader *rd, bg_error *err, const char
     bg_status s = bgi_record_vfail(rd, err, d, from, from_line, code, off, ply, fmt, ap);
     va_end(ap);
     return s;
+}
+
+static char ascii_lower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+int bgi_same_nocase_n(const char *a, size_t n, const char *b)
+{
+    for (size_t i = 0; i < n; i++, b++)
+        if (!*b || ascii_lower(a[i]) != ascii_lower(*b))
+            return 0;
+    return !*b;
+}
+
+int bgi_same_nocase(const char *a, const char *b)
+{
+    return bgi_same_nocase_n(a, strlen(a), b);
 }

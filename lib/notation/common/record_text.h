@@ -5,6 +5,10 @@
 #include "internal.h"
 
 /* Offset of the first byte that is not valid UTF-8 in p[from..to), or `to`. */
+/* ASCII case-insensitive equality of two strings; of the n bytes at a and the string b. */
+BGI_FUNC int bgi_same_nocase(const char *a, const char *b);
+BGI_FUNC int bgi_same_nocase_n(const char *a, size_t n, const char *b);
+
 BGI_FUNC size_t bgi_utf8_invalid(const unsigned char *p, size_t from, size_t to);
 /*
 ** Line and column (1-based) of offset off in d, counting lines from offset from, which is on line

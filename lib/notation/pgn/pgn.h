@@ -25,8 +25,7 @@ BGI_FUNC bg_status bgi_pgnbuf_add_text(pgn_buf *b, const char *s, size_t n);
 BGI_FUNC void bgi_pgn_flatten(pgn_buf *b);
 /* The value of key in "key\0value\0" pairs (the tags read so far): the last one, or the first. */
 BGI_FUNC const char *bgi_pgn_pairs_find(const pgn_buf *pairs, const char *key, int last);
-/* ASCII case-insensitive equality; whether v is one of a NULL-terminated list so compared. */
-BGI_FUNC int bgi_same_nocase(const char *a, const char *b);
+/* Whether v is one of a NULL-terminated list, compared by bgi_same_nocase (record_text.h). */
 BGI_FUNC int bgi_name_in(const char *v, const char *const *list);
 
 /*

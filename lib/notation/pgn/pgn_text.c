@@ -166,17 +166,6 @@ const char *bgi_pgn_pairs_find(const pgn_buf *pairs, const char *key, int last)
     return found;
 }
 
-int bgi_same_nocase(const char *a, const char *b)
-{
-    for (; *a && *b; a++, b++) {
-        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
-        char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
-        if (x != y)
-            return 0;
-    }
-    return *a == *b;
-}
-
 int bgi_name_in(const char *v, const char *const *list)
 {
     for (; *list; list++)

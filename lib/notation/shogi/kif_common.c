@@ -364,28 +364,13 @@ static const struct {
     {"Aborted", "CHUDAN"},        {"Interrupt", "CHUDAN"},       {"Checkmate", "TSUMI"},
 };
 
-static int same_ascii_nocase(const char *a, const char *b, size_t len)
-{
-    for (size_t i = 0; i < len; i++) {
-        char x = a[i], y = b[i];
-        if (x >= 'A' && x <= 'Z')
-            x = (char)(x - 'A' + 'a');
-        if (y >= 'A' && y <= 'Z')
-            y = (char)(y - 'A' + 'a');
-        if (x != y || !y)
-            return 0;
-    }
-    return 1;
-}
-
 const kif_ending *kif_ending_by_kif(const char *word, size_t len)
 {
     for (int i = 0; i < NENDINGS; i++)
         if (endings[i].kif && strlen(endings[i].kif) == len && memcmp(endings[i].kif, word, len) == 0)
             return &endings[i];
     for (size_t i = 0; i < sizeof english_endings / sizeof english_endings[0]; i++)
-        if (strlen(english_endings[i].word) == len &&
-            same_ascii_nocase(word, english_endings[i].word, len))
+        if (bgi_same_nocase_n(word, len, english_endings[i].word))
             return kif_ending_by_csa(english_endings[i].csa, strlen(english_endings[i].csa));
     return NULL;
 }
