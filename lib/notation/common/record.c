@@ -182,30 +182,18 @@ static const char *charset_name(const char *id, size_t n)
     return "a legacy encoding";
 }
 
-/* NUL bytes read as blanks (as C strings they would cut keys, values and comments short). */
-static void blank_nuls(char *p, size_t n)
+/* Blank what bgi_read_as_blank says; most windows have none of those bytes (three memchr). */
+static void blank_bytes(char *p, size_t n, int junk)
 {
-    for (char *q = memchr(p, 0, n); q; q = memchr(q, 0, n - (size_t)(q - p)))
-        *q = ' ';
-}
-
-/*
-** A DOS end-of-file byte 0x1A and the 0xFF filler old DOS and Windows tools leave after it read as
-** blanks: real .gib files carry them after their last game, or before the next game's first
-** header where files were joined with `copy /b`. 0x1A is a control byte and blank wherever it
-** stands; 0xFF (no byte of UTF-8 or of the legacy charsets of the formats that have no raw
-** fallback; ÿ in Latin-1) among the blanks that start a line — elsewhere it is a broken
-** encoding, and said so. A writer then never gives a line that reads back differently.
-*/
-static void blank_eof_junk(char *p, size_t n)
-{
-    int line_start = 1;
+    if (!memchr(p, 0, n) && (!junk || (!memchr(p, 0x1a, n) && !memchr(p, 0xff, n))))
+        return;
+    int leading = 1;
     for (size_t i = 0; i < n; i++) {
         const unsigned char c = (unsigned char)p[i];
-        if (c == 0x1a || (c == 0xff && line_start))
+        if (bgi_read_as_blank(c, leading, junk))
             p[i] = ' ';
         else if (c != ' ' && c != '\t')
-            line_start = c == '\n';
+            leading = c == '\n';
     }
 }
 
@@ -221,9 +209,7 @@ static bg_status load_window(bg_record_reader *r, window_state *ws, bg_error *er
     ws->skip = w->offset == 0 && w->len >= 3 && memcmp(w->text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
     char *text = w->text + ws->skip;
     size_t n = w->len - ws->skip;
-    blank_nuls(text, n);
-    if (!r->format->raw_fallback)
-        blank_eof_junk(text, n);
+    blank_bytes(text, n, !r->format->raw_fallback);
     ws->which = -1;
     r->data = text;
     r->len = n;

@@ -298,11 +298,8 @@ static int kind_of(bgi_stream *s, const char *p, size_t n, uint64_t at)
         p += 3;
         n -= 3;
     }
-    /*
-    ** What record.c makes blanks, the line's kind must see as blanks too: NUL bytes, and in
-    ** formats without a raw fallback 0x1A, and 0xFF among the blanks that start the line (both
-    ** left out at the very start).
-    */
+    /* What record.c makes blanks (bgi_read_as_blank) the line's kind sees as blanks; left out
+       at the very start of the line. */
     const int junk = !s->fmt->raw_fallback;
     if (junk)
         while (n && (*p == '\x1a' || (unsigned char)*p == 0xff))
@@ -318,7 +315,7 @@ static int kind_of(bgi_stream *s, const char *p, size_t n, uint64_t at)
         int lead = 1;
         for (size_t i = 0; i < n; i++) {
             const unsigned char c = (unsigned char)p[i];
-            const int blank = !c || (junk && (c == 0x1a || (c == 0xff && lead)));
+            const int blank = bgi_read_as_blank(c, lead, junk);
             s->nul_buf[i] = blank ? ' ' : p[i];
             lead = lead && (blank || c == ' ' || c == '\t');
         }

@@ -55,6 +55,21 @@ BGI_FUNC uint64_t bgi_stream_offset(const bgi_stream *s);
 BGI_FUNC bg_status bgi_stream_decode(bgi_stream *s, const char *raw, size_t n, char **out,
                                      size_t *outlen, int *which, size_t *bad);
 /*
+** The bytes a record reads as blanks, and the splitter's line kinds with it: NUL anywhere (as C
+** strings they would cut keys, values and comments short); in formats without a raw fallback
+** (`junk`) also a DOS end-of-file byte 0x1A anywhere and the 0xFF filler old tools leave after
+** it among the blanks that start a line (`leading`). Real .gib files carry them after their last
+** game, or before a game's first header where files were joined with `copy /b`. 0xFF is no byte
+** of UTF-8 or of those formats' legacy charsets; elsewhere in a line it is a broken encoding,
+** and said so. Reading them the same way everywhere, a writer never gives a line that reads back
+** differently.
+*/
+static inline int bgi_read_as_blank(unsigned char c, int leading, int junk)
+{
+    return !c || (junk && (c == 0x1a || (c == 0xff && leading)));
+}
+
+/*
 ** Offset in raw (n bytes in charset `which`) of byte off of its UTF-8 decoding (decoded):
 ** characters are walked in step, one code point for one legacy character.
 */
