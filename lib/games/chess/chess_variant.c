@@ -49,10 +49,29 @@ static const bgi_option_def options[] = {
 
 #define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
+/*
+** The start state, parsed once per chess960 setting: a record reader creates a game per record,
+** and parsing the FEN each time cost as much as playing ten moves. The first thread to claim a
+** slot (0 -> 1) fills it and publishes it (-> 2); until then every caller parses for itself.
+*/
+static chess_state start_cache[2];
+static int start_ready[2];
+
 static bg_status setup(bg_position *pos, bg_error *err)
 {
-    return chess_fen_parse(CHESS_STATE(pos), START_FEN, NULL,
-                           pos->options.ival[CHESS_OPT_CHESS960], 0, err);
+    int c = pos->options.ival[CHESS_OPT_CHESS960] ? 1 : 0;
+    if (__atomic_load_n(&start_ready[c], __ATOMIC_ACQUIRE) == 2) {
+        *CHESS_STATE(pos) = start_cache[c];
+        return BG_OK;
+    }
+    bg_status s = chess_fen_parse(CHESS_STATE(pos), START_FEN, NULL, c, 0, err);
+    int expected = 0;
+    if (s == BG_OK && __atomic_compare_exchange_n(&start_ready[c], &expected, 1, 0,
+                                                  __ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
+        start_cache[c] = *CHESS_STATE(pos);
+        __atomic_store_n(&start_ready[c], 2, __ATOMIC_RELEASE);
+    }
+    return s;
 }
 
 static bg_status parse(bg_position *pos, const char *text, const char *format, unsigned flags,

@@ -10,16 +10,16 @@ int bgi_uci_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
     const bg_variant *v = pos->variant;
     char text[16];
     int to = BG_MOVE_TO(m);
-    bgi_out o;
     if (bgi_ct_is_castle(pos, m) && !bgi_ct_chess960(pos))
         to = bgi_ct_castle_king_to(v, m);
-    bgi_out_init(&o, buf, cap);
-    bgi_ct_square_text(v, BG_MOVE_FROM(m), text);
-    bgi_out_str(&o, text);
-    bgi_ct_square_text(v, to, text);
-    bgi_out_str(&o, text);
+    /* Built in one local buffer and copied once: this runs for every move a record converts. */
+    int n = bgi_ct_square_text(v, BG_MOVE_FROM(m), text);
+    n += bgi_ct_square_text(v, to, text + n);
     if (m & BG_MOVE_PROMOTION)
-        bgi_out_char(&o, (char)tolower((unsigned char)bgi_ct_letter(v, BG_MOVE_KIND(m))));
+        text[n++] = (char)tolower((unsigned char)bgi_ct_letter(v, BG_MOVE_KIND(m)));
+    bgi_out o;
+    bgi_out_init(&o, buf, cap);
+    bgi_out_mem(&o, text, (size_t)n);
     return bgi_out_finish(&o);
 }
 

@@ -11,9 +11,33 @@ int bgi_pgn_line_start(const pgn_lex *lx, size_t i)
     return i == 3 && memcmp(lx->d, "\xef\xbb\xbf", 3) == 0;
 }
 
+/*
+** Byte classes: the lexer's loops run over every byte of a file, so one table look-up replaces
+** the chains of comparisons (symbol characters: letters, digits, _ + # = : - /).
+*/
+enum { PGN_SPACE = 1, PGN_SYM_START = 2, PGN_SYM = 4, PGN_WORD = PGN_SYM_START | PGN_SYM };
+static const unsigned char byte_class[256] = {
+    [' '] = PGN_SPACE, ['\t'] = PGN_SPACE, ['\n'] = PGN_SPACE, ['\r'] = PGN_SPACE,
+    ['\f'] = PGN_SPACE, ['\v'] = PGN_SPACE, ['a'] = PGN_WORD, ['b'] = PGN_WORD, ['c'] = PGN_WORD,
+    ['d'] = PGN_WORD, ['e'] = PGN_WORD, ['f'] = PGN_WORD, ['g'] = PGN_WORD, ['h'] = PGN_WORD,
+    ['i'] = PGN_WORD, ['j'] = PGN_WORD, ['k'] = PGN_WORD, ['l'] = PGN_WORD, ['m'] = PGN_WORD,
+    ['n'] = PGN_WORD, ['o'] = PGN_WORD, ['p'] = PGN_WORD, ['q'] = PGN_WORD, ['r'] = PGN_WORD,
+    ['s'] = PGN_WORD, ['t'] = PGN_WORD, ['u'] = PGN_WORD, ['v'] = PGN_WORD, ['w'] = PGN_WORD,
+    ['x'] = PGN_WORD, ['y'] = PGN_WORD, ['z'] = PGN_WORD, ['A'] = PGN_WORD, ['B'] = PGN_WORD,
+    ['C'] = PGN_WORD, ['D'] = PGN_WORD, ['E'] = PGN_WORD, ['F'] = PGN_WORD, ['G'] = PGN_WORD,
+    ['H'] = PGN_WORD, ['I'] = PGN_WORD, ['J'] = PGN_WORD, ['K'] = PGN_WORD, ['L'] = PGN_WORD,
+    ['M'] = PGN_WORD, ['N'] = PGN_WORD, ['O'] = PGN_WORD, ['P'] = PGN_WORD, ['Q'] = PGN_WORD,
+    ['R'] = PGN_WORD, ['S'] = PGN_WORD, ['T'] = PGN_WORD, ['U'] = PGN_WORD, ['V'] = PGN_WORD,
+    ['W'] = PGN_WORD, ['X'] = PGN_WORD, ['Y'] = PGN_WORD, ['Z'] = PGN_WORD, ['0'] = PGN_WORD,
+    ['1'] = PGN_WORD, ['2'] = PGN_WORD, ['3'] = PGN_WORD, ['4'] = PGN_WORD, ['5'] = PGN_WORD,
+    ['6'] = PGN_WORD, ['7'] = PGN_WORD, ['8'] = PGN_WORD, ['9'] = PGN_WORD, ['_'] = PGN_SYM,
+    ['+'] = PGN_SYM, ['#'] = PGN_SYM, ['='] = PGN_SYM, [':'] = PGN_SYM, ['-'] = PGN_SYM,
+    ['/'] = PGN_SYM,
+};
+
 static int is_space(char c)
 {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    return byte_class[(unsigned char)c] & PGN_SPACE;
 }
 
 static void skip_line(pgn_lex *lx)
@@ -26,8 +50,12 @@ void bgi_pgn_skip_space(pgn_lex *lx)
 {
     while (lx->i < lx->len) {
         char c = lx->d[lx->i];
-        if (is_space(c))
-            lx->i++;
+        if (is_space(c)) {
+            size_t i = lx->i + 1;
+            while (i < lx->len && is_space(lx->d[i]))
+                i++;
+            lx->i = i;
+        }
         else if (c == '%' && bgi_pgn_line_start(lx, lx->i))
             skip_line(lx);
         else
@@ -35,21 +63,15 @@ void bgi_pgn_skip_space(pgn_lex *lx)
     }
 }
 
-static int symbol_char(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/';
-}
-
 size_t bgi_pgn_symbol_len(const pgn_lex *lx)
 {
-    size_t n = 0;
-    char c = lx->d[lx->i];
-    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+    const unsigned char *d = (const unsigned char *)lx->d, *p = d + lx->i, *end = d + lx->len;
+    if (p == end || !(byte_class[*p] & PGN_SYM_START))
         return 0;
-    while (lx->i + n < lx->len && symbol_char(lx->d[lx->i + n]))
-        n++;
-    return n;
+    const unsigned char *q = p + 1;
+    while (q < end && (byte_class[*q] & PGN_SYM))
+        q++;
+    return (size_t)(q - p);
 }
 
 int bgi_pgn_is_result(const char *s, size_t n)
