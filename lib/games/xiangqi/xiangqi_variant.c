@@ -1,11 +1,10 @@
-/* libboardgames — the `xiangqi` and `lionchess` variants: catalogue entries, options, notations, rules tables. */
-#include "rules_table.h"
-#include "xiangqi.h"
+/* libboardgames — the `xiangqi` variant and what lion chess shares with it: catalogue entry, options, notations, rules table. */
+#include "xiangqi_variant.h"
 
-static const char *const side_ids[] = {"red", "black"};
-static const char *const piece_names[] = {"",        "general", "advisor", "elephant", "horse",
+const char *const bgi_xq_side_ids[2] = {"red", "black"};
+const char *const bgi_xq_piece_names[9] = {"",       "general", "advisor", "elephant", "horse",
                                           "chariot", "cannon",  "soldier", "lion"};
-static const char *const piece_letters[] = {"", "K", "A", "B", "N", "R", "C", "P", "L"};
+const char *const bgi_xq_piece_letters[9] = {"", "K", "A", "B", "N", "R", "C", "P", "L"};
 
 /*
 ** Metadata: the characters on the pieces, red's and black's (帥 仕 相 俥 傌 炮 兵 / 將 士 象 車 馬
@@ -36,7 +35,7 @@ static int region(const bg_variant *v, int region, int side, int sq)
     return region == BG_REGION_TERRITORY && r < v->height / 2;
 }
 
-static const bgi_variant_info info = {
+const bgi_variant_info bgi_xq_info = {
     .pieces = pieces,
     .sides = sides,
     .on_points = 1,
@@ -46,7 +45,7 @@ static const bgi_variant_info info = {
     .region = region,
 };
 
-static const bgi_option_def options[] = {
+const bgi_option_def bgi_xq_options[3] = {
     {"ruleset", "asian|plain", BGI_OPT_ENUM},
     {"movelimit", "60|*", BGI_OPT_INT},
     {"checklimit", "none|3", BGI_OPT_ENUM}, /* docs/xiangqi-rules.md: seed 000, line 7 */
@@ -63,7 +62,6 @@ static bg_status with_options(bg_position *pos, bg_status r)
 }
 
 #define XIANGQI_FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
-#define LIONCHESS_FEN "rnlbakablnr/11/1c7c1/p1p2p2p1p/11/11/P1P2P2P1P/1C7C1/11/RNLBAKABLNR w - - 0 1"
 
 static bg_status setup(bg_position *pos, bg_error *err)
 {
@@ -122,36 +120,11 @@ static bg_status load(bg_position *pos, const bg_snapshot *snap)
     return BG_OK;
 }
 
-static const bgi_rules rules = {
+const bgi_rules bgi_xq_rules = {
     .state_size = sizeof(xq_state),
     BGI_RULES_ENTRIES,
     .repetition_key = repetition_key,
     .load = load,
 };
 
-/* The two variants differ in width, the lion and the start position. */
-#define XQ_VARIANT(ident, vid, vname, w, nkinds, start)                                          \
-    const bg_variant ident = {                                                                 \
-        .id = vid,                                                                             \
-        .name = vname,                                                                         \
-        .width = w,                                                                            \
-        .height = XQ_HEIGHT,                                                                   \
-        .sides = 2,                                                                            \
-        .side_ids = side_ids,                                                                  \
-        .piece_kinds = nkinds,                                                                 \
-        .piece_names = piece_names,                                                            \
-        .piece_letters = piece_letters,                                                        \
-        .max_moves = XQ_MAX_MOVES,                                                             \
-        .notations = bgi_xiangqi_notations, /* lib/notation/registry.c */                      \
-        .notation_count = BGI_COUNT(bgi_xiangqi_notations),                                    \
-        .record_formats = bgi_xiangqi_records,                                                 \
-        .record_format_count = BGI_COUNT(bgi_xiangqi_records),                                 \
-        BGI_OPTION_TABLE(options),                                                             \
-        .start_text = start,                                                                   \
-        .rules = &rules,                                                                       \
-        .adjudicator = &bgi_xiangqi_adjudicator,                                               \
-        .info = &info,                                                                         \
-    }
-
 XQ_VARIANT(bgi_variant_xiangqi, "xiangqi", "Xiangqi (Chinese chess)", 9, 7, XIANGQI_FEN);
-XQ_VARIANT(bgi_variant_lionchess, "lionchess", "Lion chess", 11, 8, LIONCHESS_FEN);
