@@ -305,6 +305,12 @@ typedef struct bgi_variant_info {
     int (*region)(const bg_variant *v, int region, int side, int square);
 } bgi_variant_info;
 
+/*
+** A square in the variant's coordinates (e4, 7g: as bgi_variant_info.squares says) into o: the
+** game layer names squares of illegal moves with it, the notations build on it.
+*/
+BGI_FUNC void bgi_out_square(bgi_out *o, const bg_variant *v, int sq);
+
 struct bg_variant {
     const char *id;
     const char *name;

@@ -98,3 +98,12 @@ int bg_variant_region_squares(const bg_variant *v, int region, int side, int *bu
         }
     return (int)n;
 }
+
+void bgi_out_square(bgi_out *o, const bg_variant *v, int sq)
+{
+    const int w = v->width, f = sq % w, r = sq / w;
+    if (v->info->squares == BGI_SQUARES_SHOGI)
+        bgi_out_printf(o, "%d%c", w - f, 'a' + (v->height - 1 - r));
+    else
+        bgi_out_printf(o, "%c%d", 'a' + f, r + 1);
+}

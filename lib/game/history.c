@@ -109,10 +109,19 @@ bg_move bg_game_move_at(const bg_game *g, int ply)
 static void move_squares(const bg_variant *v, bg_move m, char *out, size_t cap)
 {
     char a[16] = "?", b[16] = "?";
-    const int kind = BG_MOVE_KIND(m);
+    const int kind = BG_MOVE_KIND(m), nsq = v->width * v->height;
     const char *letter = kind >= 1 && kind <= v->piece_kinds ? v->piece_letters[kind] : "?";
-    bg_variant_square_name(v, BG_MOVE_FROM(m), NULL, a, sizeof a);
-    bg_variant_square_name(v, BG_MOVE_TO(m), NULL, b, sizeof b);
+    bgi_out o;
+    if (BG_MOVE_FROM(m) < nsq) {
+        bgi_out_init(&o, a, sizeof a);
+        bgi_out_square(&o, v, BG_MOVE_FROM(m));
+        bgi_out_finish(&o);
+    }
+    if (BG_MOVE_TO(m) < nsq) {
+        bgi_out_init(&o, b, sizeof b);
+        bgi_out_square(&o, v, BG_MOVE_TO(m));
+        bgi_out_finish(&o);
+    }
     if (m & BG_MOVE_PASS)
         snprintf(out, cap, "pass at %s", b);
     else if (m & BG_MOVE_DROP)

@@ -79,7 +79,7 @@ static void write_square(bgi_out *o, const bg_variant *v, int sq, int style)
 {
     const int w = v->width, f = sq % w, r = sq / w;
     switch (style) {
-    case SQ_LETTER_RANK: bgi_out_printf(o, "%c%d", 'a' + f, r + 1); break;
+    case SQ_LETTER_RANK: bgi_out_square(o, v, sq); break; /* never a shogi board (square_style) */
     case SQ_LETTER_RANK0: bgi_out_printf(o, "%c%d", 'a' + f, r); break;
     case SQ_USI: bgi_out_printf(o, "%d%c", w - f, 'a' + (v->height - 1 - r)); break;
     case SQ_CSA: bgi_out_printf(o, "%d%d", w - f, v->height - r); break;
