@@ -223,8 +223,9 @@ typedef struct bgi_rules {
     uint64_t (*perft)(const bg_position *pos, int depth);
     /*
     ** Optional: the legal moves onto square `to` made by the piece kinds of bit set `kinds`
-    ** (bit k = kind k), in legal_moves order; NULL = legal_moves filtered. Notations that name
-    ** the target and the piece (SAN, WXF, KIF) find their move with it.
+    ** (bit k = kind k; a drop counts as its dropped kind), in legal_moves order; NULL =
+    ** legal_moves filtered. Notations that name the target and the piece (SAN, WXF, KIF) find
+    ** their move with it, and bg_position_is_legal checks a move with it.
     */
     int (*moves_to)(const bg_position *pos, int to, uint64_t kinds, bg_move *buf);
     /*

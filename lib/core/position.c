@@ -223,14 +223,20 @@ int bg_position_is_legal(const bg_position *pos, bg_move m)
     if (!pos || m == BG_MOVE_NONE || pos->invalid)
         return 0;
     const bgi_rules *r = pos->variant->rules;
-    if (r->moves_to && !(m & (BG_MOVE_DROP | BG_MOVE_PASS))) {
+    if (r->moves_to && !(m & BG_MOVE_PASS)) {
         /* Only the moves of the piece's kind onto the target: what play() checks every move. */
         const int squares = pos->variant->width * pos->variant->height;
         const int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
-        bg_piece p = from < squares && to < squares ? r->piece_at(pos, from) : BG_PIECE_NONE;
-        if (!p)
+        int kind;
+        if (m & BG_MOVE_DROP) {
+            kind = to < squares ? (int)BG_MOVE_KIND(m) : 0;
+        } else {
+            bg_piece p = from < squares && to < squares ? r->piece_at(pos, from) : BG_PIECE_NONE;
+            kind = p ? (int)BG_PIECE_KIND(p) : 0;
+        }
+        if (!kind || kind >= 64)
             return 0;
-        int n = r->moves_to(pos, to, (uint64_t)1 << BG_PIECE_KIND(p), tmp);
+        int n = r->moves_to(pos, to, (uint64_t)1 << kind, tmp);
         for (int i = 0; i < n; i++)
             if (tmp[i] == m)
                 return 1;

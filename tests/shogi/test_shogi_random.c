@@ -1,11 +1,13 @@
 /*
 ** Random games of every game of the family, checking the engine against itself at each position:
 ** the counting generator (perft 1) against the emitting one, perft 2 against make + count, SFEN and
-** hash through a re-read, USI round trips, check flags against in_check, and conservation of
-** material (drop games keep every piece; the others lose one per capture).
+** hash through a re-read, USI round trips, check flags against in_check, is_legal against the legal
+** list, and conservation of material (drop games keep every piece; the others lose one per capture).
 */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "shogi_test_util.h"
 #include "check_main.h"
@@ -31,6 +33,63 @@ static int material(const bg_position *p)
     return n;
 }
 
+static int move_order(const void *a, const void *b)
+{
+    bg_move x = *(const bg_move *)a, y = *(const bg_move *)b;
+    return x < y ? -1 : x > y;
+}
+
+/*
+** bg_position_is_legal (which asks the engine for the moves onto one square) against membership
+** of the whole legal list, for every move the side to move could name: each of its pieces to each
+** square, plain and promoting to each kind a legal move promotes to, and each drop of each kind.
+*/
+static void check_is_legal(const char *variant, const bg_position *p, const bg_move *moves, int n,
+                           const char *sfen)
+{
+    static bg_move sorted[ST_MAX_MOVES];
+    memcpy(sorted, moves, sizeof(bg_move) * (size_t)n);
+    qsort(sorted, (size_t)n, sizeof(bg_move), move_order);
+    const bg_variant *v = bg_position_variant(p);
+    const int squares = bg_variant_width(v) * bg_variant_height(v), us = bg_position_side_to_move(p);
+    /* Promotions are tried to every kind some legal move promotes to (micro shogi's flips too). */
+    uint64_t promos = 0;
+    for (int i = 0; i < n; i++)
+        if (moves[i] & BG_MOVE_PROMOTION)
+            promos |= (uint64_t)1 << BG_MOVE_KIND(moves[i]);
+    int found = 0;
+    for (int to = 0; to < squares; to++) {
+        for (int from = 0; from < squares; from++) {
+            bg_piece pc = bg_position_piece_at(p, from);
+            if (!pc || (int)BG_PIECE_SIDE(pc) != us)
+                continue;
+            bg_move tries[66];
+            int k = 0;
+            tries[k++] = BG_MOVE_MAKE(from, to);
+            for (int kind = 1; kind < 64 && k < 66; kind++)
+                if (promos >> kind & 1)
+                    tries[k++] = BG_MOVE_MAKE_PROMOTION(from, to, kind);
+            for (int i = 0; i < k; i++) {
+                int member = bsearch(&tries[i], sorted, (size_t)n, sizeof(bg_move), move_order) != NULL;
+                found += member;
+                ck_assert_msg(bg_position_is_legal(p, tries[i]) == member,
+                              "%s [%s]: is_legal(0x%x) is %d, the legal list says %d", variant,
+                              sfen, (unsigned)tries[i], !member, member);
+            }
+        }
+        for (int kind = 1; kind <= bg_variant_piece_kinds(v); kind++) {
+            bg_move m = BG_MOVE_MAKE_DROP(kind, to);
+            int member = bsearch(&m, sorted, (size_t)n, sizeof(bg_move), move_order) != NULL;
+            found += member;
+            ck_assert_msg(bg_position_is_legal(p, m) == member,
+                          "%s [%s]: is_legal(drop 0x%x) is %d, the legal list says %d", variant,
+                          sfen, (unsigned)m, !member, member);
+        }
+    }
+    /* Every legal move was among the tries: the enumeration covers the whole list. */
+    ck_assert_msg(found == n, "%s [%s]: %d of %d legal moves tried", variant, sfen, found, n);
+}
+
 static void check_position(const char *variant, const char *options, const bg_position *p, long index)
 {
     bg_move moves[ST_MAX_MOVES];
@@ -46,6 +105,8 @@ static void check_position(const char *variant, const char *options, const bg_po
     ck_assert_str_eq(again, sfen);
     ck_assert_uint_eq(bg_position_hash(q), bg_position_hash(p));
     bg_position_free(q);
+    if (index % 25 == 0)
+        check_is_legal(variant, p, moves, n, sfen);
     if (index % 7 == 0) {
         uint64_t sum = 0;
         for (int i = 0; i < n; i++) {

@@ -426,6 +426,10 @@ BGI_FUNC uint64_t shogi_seed_perft(const shogi_state *s, int depth);
 /* Move generation (shogi_movegen.c). buf holds bg_variant.max_moves entries. */
 BGI_FUNC int shogi_generate(const shogi_state *s, bg_move *buf);
 BGI_FUNC int shogi_count(const shogi_state *s);
+/* Whether the side to move has a legal move (stops at the first). */
+BGI_FUNC int shogi_has_move(const shogi_state *s);
+/* The legal moves onto square `to` (drops included), in shogi_generate's order. */
+BGI_FUNC int shogi_generate_to(const shogi_state *s, int to, bg_move *buf);
 BGI_FUNC uint64_t shogi_perft(const shogi_state *s, int depth);
 
 /* SFEN (shogi_sfen.c). */

@@ -257,7 +257,7 @@ static int automatic(const bgi_line *l, bgi_result *r)
         win(r, !us, BG_REASON_ROYALS_CAPTURED);
         return 1;
     }
-    if (shogi_count(s) == 0) {
+    if (!shogi_has_move(s)) {
         /* With two royals there is no check rule: no move is just no move. */
         const int mated = shogi_in_check(s) && !sbb_several(shogi_royals(s, us));
         BGI_NO_MOVE_RESULT(r, us, mated, BG_REASON_NO_LEGAL_MOVES, 0);

@@ -329,13 +329,19 @@ static sbb mating_drops(const shogi_state *s, int t, int us, int ek, sbb m, sbb 
     for (sbb chk = shogi_piece_attacks(gm->geom, t, !us, ek, occ) & m; sbb_any(chk); chk &= chk - 1) {
         shogi_state child = *s;
         shogi_make(&child, BG_MOVE_MAKE_DROP(gm->type_kind[t], sbb_lsb(chk)));
-        if (shogi_count(&child) == 0)
+        if (!shogi_has_move(&child))
             mates |= shogi_sq_bb[sbb_lsb(chk)];
     }
     return mates;
 }
 
-INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, const int G)
+/*
+** Moves onto the squares of `only` (all of them for move lists, counts and perft; the one square
+** only_sq when it is not -1). count_only 2
+** stops at the first move found: whether there is one is all the mate test needs.
+*/
+INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, const int G,
+                    const sbb only, const int only_sq)
 {
     const shogi_game *gm = &shogi_games[G];
     const int g = gm->geom, w = gm->width;
@@ -359,7 +365,7 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
     */
     const int check_rule = sbb_any(royals) && !(gm->two_royals && sbb_several(royals));
 
-    sbb checkers = 0, pinned = 0, target = ~own, drop_target = board & ~occ;
+    sbb checkers = 0, pinned = 0, target = ~own & only, drop_target = board & ~occ & only;
     int ksq = check_rule ? sbb_lsb(royals) : 0;
     if (check_rule) {
         sbb slider_check = 0;
@@ -385,7 +391,8 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
         }
         /* Royal steps: the target must be safe once the royal has left its square. */
         const sbb occk = occ ^ shogi_sq_bb[ksq];
-        for (sbb kt = shogi_leaps[g][SH_CODE(SH_KING, us)][ksq] & ~own; sbb_any(kt); kt &= kt - 1) {
+        for (sbb kt = shogi_leaps[g][SH_CODE(SH_KING, us)][ksq] & ~own & only; sbb_any(kt);
+             kt &= kt - 1) {
             int to = sbb_lsb(kt);
             if (sbb_any(leap_attackers(g, to, them, &es, G)) || slide_attacked(g, to, occk, &es, G))
                 continue;
@@ -394,30 +401,36 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
             else
                 out[n++] = mv(ksq, to);
         }
-        if (sbb_several(checkers))
+        if (sbb_several(checkers) || (count_only == 2 && n))
             return n; /* double check: only the royal moves */
         if (sbb_any(checkers)) {
             /* A jump cannot be blocked: only a slider's check leaves squares between. */
-            drop_target = slider_check;
-            target = drop_target | checkers;
+            drop_target = slider_check & only;
+            target = drop_target | (checkers & only);
         }
     } else {
         for (sbb r = royals; sbb_any(r); r &= r - 1) {
             int from = sbb_lsb(r);
             n = add_moves(out, n, count_only, G, SH_KING, us,
-                          from, shogi_leaps[g][SH_CODE(SH_KING, us)][from] & ~own, enemy);
+                          from, shogi_leaps[g][SH_CODE(SH_KING, us)][from] & ~own & only, enemy);
         }
     }
 
 #define GEN_TYPE(t, set)                                                                   \
     do {                                                                                   \
         if (HAS(G, t)) {                                                                   \
-            for (sbb b_ = (set); sbb_any(b_); b_ &= b_ - 1) {                               \
+            sbb from_ = (set);                                                             \
+            /* Onto one square: only the pieces that reach it (its attackers' squares). */ \
+            if (only_sq >= 0)                                                              \
+                from_ &= shogi_piece_attacks(g, t, !us, only_sq, occ);                     \
+            for (sbb b_ = from_; sbb_any(b_); b_ &= b_ - 1) {                              \
                 int from = sbb_lsb(b_);                                                    \
-                sbb att = shogi_piece_attacks(g, t, us, from, occ) & target;                     \
+                sbb att = shogi_piece_attacks(g, t, us, from, occ) & target;               \
                 if (sbb_test(pinned, from))                                                \
                     att &= pin_segment(g, ksq, from, occ);                                 \
                 n = add_moves(out, n, count_only, G, t, us, from, att, enemy);             \
+                if (count_only == 2 && n)                                                  \
+                    return n;                                                              \
             }                                                                              \
         }                                                                                  \
     } while (0)
@@ -436,6 +449,8 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
             } else {
                 n += sbb_popcount(to);
             }
+            if (count_only == 2 && n)
+                return n;
         } else {
             for (sbb b = to; sbb_any(b); b &= b - 1) {
                 int t = sbb_lsb(b);
@@ -495,6 +510,8 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
         }
         if (count_only) {
             n += sbb_popcount(m) << (gm->drop_either_face ? 1 : 0);
+            if (count_only == 2 && n)
+                return n;
         } else {
             const bg_move k = (bg_move)gm->type_kind[t] << 18 | BG_MOVE_DROP;
             /* Micro shogi: either face up, the turned one as its own kind. */
@@ -521,15 +538,26 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
 #define DEFINE_GAME(G, name)                                                               \
     static SHOGI_HOT int gen_##name(const shogi_state *s, bg_move *out)                    \
     {                                                                                      \
-        return generate(s, out, 0, G);                                                     \
+        return generate(s, out, 0, G, ~(sbb)0, -1);                                        \
     }                                                                                      \
-    static SHOGI_HOT int count_##name(const shogi_state *s) { return generate(s, NULL, 1, G); } \
+    static SHOGI_HOT int count_##name(const shogi_state *s)                                \
+    {                                                                                      \
+        return generate(s, NULL, 1, G, ~(sbb)0, -1);                                       \
+    }                                                                                      \
+    static SHOGI_HOT int has_##name(const shogi_state *s)                                  \
+    {                                                                                      \
+        return generate(s, NULL, 2, G, ~(sbb)0, -1);                                       \
+    }                                                                                      \
+    static SHOGI_HOT int to_##name(const shogi_state *s, int to, bg_move *out)             \
+    {                                                                                      \
+        return generate(s, out, 0, G, shogi_sq_bb[to], to);                                \
+    }                                                                                      \
     static SHOGI_HOT uint64_t perft_in_place_##name(shogi_state *s, int depth)             \
     {                                                                                      \
         if (depth == 1)                                                                    \
-            return (uint64_t)generate(s, NULL, 1, G);                                      \
+            return (uint64_t)generate(s, NULL, 1, G, ~(sbb)0, -1);                         \
         bg_move moves[SH_MOVES_MAX];                                                       \
-        int n = generate(s, moves, 0, G);                                                  \
+        int n = generate(s, moves, 0, G, ~(sbb)0, -1);                                     \
         uint64_t total = 0;                                                                \
         for (int i = 0; i < n; i++) {                                                      \
             shogi_undo u;                                                                  \
@@ -574,6 +602,52 @@ int shogi_generate(const shogi_state *s, bg_move *buf)
     case SG_JUDKINS: return gen_judkins(s, buf);
     case SG_MICRO: return gen_micro(s, buf);
     default: return gen_mini(s, buf);
+    }
+}
+
+int shogi_has_move(const shogi_state *s)
+{
+    switch (s->game) {
+    case SG_TORI_SEED: return shogi_seed_count(s) > 0;
+    case SG_SHOGI: return has_shogi(s);
+    case SG_SHO: return has_sho(s);
+    case SG_HEIAN: return has_heian(s);
+    case SG_HEIAN_OPT: return has_heian_opt(s);
+    case SG_TORI: return has_tori(s);
+    case SG_SHOGI_DM: return has_shogi_dm(s);
+    case SG_SHO_MAND: return has_sho_mand(s);
+    case SG_HEIAN98: return has_heian98(s);
+    case SG_HEIAN98_OPT: return has_heian98_opt(s);
+    case SG_JUDKINS: return has_judkins(s);
+    case SG_MICRO: return has_micro(s);
+    default: return has_mini(s);
+    }
+}
+
+/* The legal moves onto one square, in shogi_generate's order. */
+int shogi_generate_to(const shogi_state *s, int to, bg_move *buf)
+{
+    switch (s->game) {
+    case SG_SHOGI: return to_shogi(s, to, buf);
+    case SG_SHO: return to_sho(s, to, buf);
+    case SG_HEIAN: return to_heian(s, to, buf);
+    case SG_HEIAN_OPT: return to_heian_opt(s, to, buf);
+    case SG_TORI: return to_tori(s, to, buf);
+    case SG_SHOGI_DM: return to_shogi_dm(s, to, buf);
+    case SG_SHO_MAND: return to_sho_mand(s, to, buf);
+    case SG_HEIAN98: return to_heian98(s, to, buf);
+    case SG_HEIAN98_OPT: return to_heian98_opt(s, to, buf);
+    case SG_JUDKINS: return to_judkins(s, to, buf);
+    case SG_MICRO: return to_micro(s, to, buf);
+    case SG_TORI_SEED: {
+        /* The seed's cannons are played on copies (shogi_tori_seed.c): filter its whole list. */
+        int n = shogi_seed_generate(s, buf), k = 0;
+        for (int i = 0; i < n; i++)
+            if ((int)BG_MOVE_TO(buf[i]) == to)
+                buf[k++] = buf[i];
+        return k;
+    }
+    default: return to_mini(s, to, buf);
     }
 }
 

@@ -30,31 +30,48 @@ void shogi_rehash(shogi_state *s)
     s->key = k;
 }
 
+/*
+** by's piece on b reaches sq exactly when the other side's same piece on sq reaches b. The sliders
+** are gathered per direction first, so each ray from sq is walked once, not once per piece type:
+** this runs for every ply of every record read (check notes, mate tests).
+*/
 sbb shogi_attackers(const shogi_state *s, int sq, int by, sbb occ)
 {
     const shogi_game *gm = shogi_game_of(s);
     const int g = gm->geom;
-    sbb a = 0;
+    sbb a = 0, slide[8] = {0}, slide2[8] = {0};
+    unsigned dirs = 0, dirs2 = 0;
     for (int t = 1; t < SH_NTYPES; t++) {
         sbb pcs = s->type[t] & s->side[by];
         if (!gm->type_kind[t] || !sbb_any(pcs))
             continue;
         const sh_movement *m = &sh_movements[t];
-        /* by's piece on b reaches sq exactly when the other side's same piece on sq reaches b. */
         a |= shogi_leaps[g][SH_CODE(t, !by)][sq] & pcs;
-        for (int d = 0; d < 8; d++) {
-            int back = SH_DIR_ABS(d, by) ^ 4;
-            if (m->slides & (1u << d))
-                a |= sh_slide(g, sq, back, occ) & pcs;
-            if (m->slides2 & (1u << d))
-                a |= sh_slide2(g, sq, back, occ) & pcs;
+        for (unsigned d = m->slides | m->slides2 | sh_cannons[t].hops; d; d &= d - 1) {
+            const int rel = __builtin_ctz(d), back = SH_DIR_ABS(rel, by) ^ 4;
+            if (m->slides & (1u << rel)) {
+                slide[back] |= pcs;
+                dirs |= 1u << back;
+            }
+            if (m->slides2 & (1u << rel)) {
+                slide2[back] |= pcs;
+                dirs2 |= 1u << back;
+            }
             /* A cannon (rules=seed) behind exactly one piece, looking back from sq. */
-            if (sh_cannons[t].hops & (1u << d)) {
+            if (sh_cannons[t].hops & (1u << rel)) {
                 int c = shogi_hop_target(g, sq, back, occ);
                 if (c >= 0 && sbb_test(pcs, c))
                     a |= shogi_sq_bb[c];
             }
         }
+    }
+    for (; dirs; dirs &= dirs - 1) {
+        const int d = __builtin_ctz(dirs);
+        a |= sh_slide(g, sq, d, occ) & slide[d];
+    }
+    for (; dirs2; dirs2 &= dirs2 - 1) {
+        const int d = __builtin_ctz(dirs2);
+        a |= sh_slide2(g, sq, d, occ) & slide2[d];
     }
     return a;
 }

@@ -284,6 +284,24 @@ static int fullmove_number(const bg_position *pos) { return (int)SHOGI_CSTATE(po
 
 BGI_RULE_LEGAL_MOVES(shogi_state, shogi_generate)
 
+/* Only the moves onto `to`: what reading a record checks for every move (CSA, KIF, USI). */
+static int moves_to(const bg_position *pos, int to, uint64_t kinds, bg_move *buf)
+{
+    const shogi_state *s = SHOGI_CSTATE(pos);
+    const shogi_game *gm = shogi_game_of(s);
+    if (to < 0 || to >= gm->width * gm->height)
+        return 0;
+    int n = shogi_generate_to(s, to, buf), k = 0;
+    for (int i = 0; i < n; i++) {
+        const bg_move m = buf[i];
+        const int kind = (m & BG_MOVE_DROP) ? (int)BG_MOVE_KIND(m)
+                                            : (int)BG_PIECE_KIND(piece_at(pos, BG_MOVE_FROM(m)));
+        if (kind < 64 && (kinds >> kind & 1))
+            buf[k++] = m;
+    }
+    return k;
+}
+
 static unsigned move_flags(const bg_position *pos, bg_move m)
 {
     const shogi_state *s = SHOGI_CSTATE(pos);
@@ -294,7 +312,7 @@ static unsigned move_flags(const bg_position *pos, bg_move m)
     shogi_make(&after, m);
     if (shogi_in_check(&after)) {
         f |= BG_FLAG_CHECK;
-        if (shogi_count(&after) == 0)
+        if (!shogi_has_move(&after))
             f |= BG_FLAG_MATE;
     }
     return f;
@@ -349,6 +367,7 @@ static const bgi_rules rules = {
     .hand_count = hand_count,
     /* Board, both hands and side to move: exactly what sennichite compares. */
     .repetition_key = hash,
+    .moves_to = moves_to,
     .load = load,
     .facts = facts,
 };
