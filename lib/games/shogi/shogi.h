@@ -323,6 +323,8 @@ BGI_FUNC void shogi_rehash(shogi_state *s);
 BGI_FUNC sbb shogi_attackers(const shogi_state *s, int sq, int by, sbb occ);
 /* 1 if any royal of the side to move is attacked (Sho: either royal). */
 BGI_FUNC int shogi_in_check(const shogi_state *s);
+/* The same through shogi_attackers, for every game (the seed's cannons included). */
+BGI_FUNC int shogi_in_check_any(const shogi_state *s);
 /*
 ** 1 if the side not to move has a royal attacked that it was not allowed to leave attacked (a
 ** position that cannot arise; Sho shogi's side with king and prince may leave one attacked).

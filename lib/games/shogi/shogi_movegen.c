@@ -528,6 +528,30 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
     return n;
 }
 
+/*
+** Whether a royal of the side to move is attacked, with the generator's per-game sets: a record
+** reader asks it after every ply (the check mark of its notes).
+*/
+INLINE int royal_attacked(const shogi_state *s, const int G)
+{
+    const shogi_game *gm = &shogi_games[G];
+    const int g = gm->geom, us = s->stm;
+    sbb royals = s->type[SH_KING] & s->side[us];
+    if (HAS(G, SH_PRINCE))
+        royals |= s->type[SH_PRINCE] & s->side[us];
+    if (!sbb_any(royals))
+        return 0;
+    const sbb occ = s->side[0] | s->side[1];
+    sets es;
+    make_sets(s, !us, G, &es);
+    for (; sbb_any(royals); royals &= royals - 1) {
+        const int k = sbb_lsb(royals);
+        if (sbb_any(leap_attackers(g, k, !us, &es, G)) || slide_attacked(g, k, occ, &es, G))
+            return 1;
+    }
+    return 0;
+}
+
 /* Largest move list of the family (shogi's bound, see shogi_variant.c). */
 #define SH_MOVES_MAX 1024
 
@@ -547,6 +571,10 @@ INLINE int generate(const shogi_state *s, bg_move *out, const int count_only, co
     static SHOGI_HOT int has_##name(const shogi_state *s)                                  \
     {                                                                                      \
         return generate(s, NULL, 2, G, ~(sbb)0, -1);                                       \
+    }                                                                                      \
+    static SHOGI_HOT int check_##name(const shogi_state *s)                                \
+    {                                                                                      \
+        return royal_attacked(s, G);                                                       \
     }                                                                                      \
     static SHOGI_HOT int to_##name(const shogi_state *s, int to, bg_move *out)             \
     {                                                                                      \
@@ -602,6 +630,25 @@ int shogi_generate(const shogi_state *s, bg_move *buf)
     case SG_JUDKINS: return gen_judkins(s, buf);
     case SG_MICRO: return gen_micro(s, buf);
     default: return gen_mini(s, buf);
+    }
+}
+
+int shogi_in_check(const shogi_state *s)
+{
+    switch (s->game) {
+    case SG_TORI_SEED: return shogi_in_check_any(s); /* the seed's cannons check too */
+    case SG_SHOGI: return check_shogi(s);
+    case SG_SHO: return check_sho(s);
+    case SG_HEIAN: return check_heian(s);
+    case SG_HEIAN_OPT: return check_heian_opt(s);
+    case SG_TORI: return check_tori(s);
+    case SG_SHOGI_DM: return check_shogi_dm(s);
+    case SG_SHO_MAND: return check_sho_mand(s);
+    case SG_HEIAN98: return check_heian98(s);
+    case SG_HEIAN98_OPT: return check_heian98_opt(s);
+    case SG_JUDKINS: return check_judkins(s);
+    case SG_MICRO: return check_micro(s);
+    default: return check_mini(s);
     }
 }
 

@@ -85,7 +85,8 @@ static int royal_attacked(const shogi_state *s, int side)
     return 0;
 }
 
-int shogi_in_check(const shogi_state *s) { return royal_attacked(s, s->stm); }
+/* Any game, cannons included (Tori rules=seed); shogi_movegen.c has the fast per-game test. */
+int shogi_in_check_any(const shogi_state *s) { return royal_attacked(s, s->stm); }
 
 int shogi_opponent_exposed(const shogi_state *s)
 {
