@@ -194,6 +194,23 @@ static void find_checkers(gen_gen *g)
 ** pass over the enemy pieces is cheaper than testing each move. Lifting the king is exact: an
 ** attack on a square never passes through it, and a piece taken there attacks other squares only.
 */
+/*
+** Where a ray's walk begins: at the piece itself for a slider; for a hopper or grasshopper at the
+** first piece along the ray, since they land beyond it (-1 when none stands within reach, *left
+** then spent). Shared by the king-zone map and the move count, which must walk rays alike.
+*/
+static inline int ray_walk_start(const uint8_t *b, int from, int delta, int how, int *left)
+{
+    int s = from;
+    if (how != GEN_P_RAY_SLIDE) {
+        while ((*left)-- > 0 && !b[s += delta])
+            ;
+        if (*left < 0)
+            return -1;
+    }
+    return s;
+}
+
 static void build_kmap(gen_gen *g)
 {
     const gen_def *d = g->d;
@@ -224,13 +241,9 @@ static void build_kmap(gen_gen *g)
             if (!(modes & GEN_MODE_CAPTURE))
                 continue;
             const uint64_t *region = (w & GEN_P_RAY_REGION) ? d->region[them][type] : NULL;
-            int s = from;
-            if (how != GEN_P_RAY_SLIDE) {
-                while (left-- > 0 && !b[s += delta])
-                    ;
-                if (left < 0)
-                    continue;
-            }
+            int s = ray_walk_start(b, from, delta, how, &left);
+            if (s < 0)
+                continue;
             while (left-- > 0) {
                 s += delta;
                 if (!region || gen_bit(region, s))
@@ -394,14 +407,9 @@ static inline int count_targets(const gen_def *d, const uint8_t *b, const uint16
     for (int i = 0; i < nr; i++, p += 2) {
         int delta = (int16_t)p[0], w = p[1], left = w & 31, how = (w >> 5) & 3, modes = (w >> 7) & 3;
         const uint64_t *region = (w & GEN_P_RAY_REGION) ? d->region[us][type] : NULL;
-        int s = from;
-        if (how != GEN_P_RAY_SLIDE) {
-            /* Hoppers and grasshoppers land beyond the first piece. */
-            while (left-- > 0 && !b[s += delta])
-                ;
-            if (left < 0)
-                continue;
-        }
+        int s = ray_walk_start(b, from, delta, how, &left);
+        if (s < 0)
+            continue;
         while (left-- > 0) {
             s += delta;
             uint8_t t = b[s];
