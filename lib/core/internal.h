@@ -119,6 +119,13 @@ typedef struct bgi_notation {
     ** them once); NULL for writers that need no list (coordinates, CSA, WXF, ...).
     */
     int (*format_in)(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
+    /*
+    ** Optional: a whole line of moves from `start`, separated by single spaces, onto o; BG_OK, or
+    ** BG_E_UNSUPPORTED before writing anything when the line has moves it does not follow (the
+    ** caller then replays the line move by move). Record conversion writes every line of a file,
+    ** and a writer that needs only the squares and piece kinds can follow them without the engine.
+    */
+    bg_status (*format_line)(const bg_position *start, const bg_move *moves, int n, bgi_out *o);
 } bgi_notation;
 
 /* Write a legal move of legal->pos with notation nt (format_in when it has one). */

@@ -269,15 +269,17 @@ int bg_game_line_text(const bg_game *g, const char *notation, char *buf, size_t 
     const bgi_notation *nt = bgi_find_notation(g->variant, notation ? notation : "uci");
     if (!nt)
         return BG_E_UNSUPPORTED;
+    bgi_out o;
+    bgi_out_init(&o, buf, cap);
+    const bg_move *moves = bgi_game_moves(g);
+    if (nt->format_line && nt->format_line(g->start, moves, g->ply_count, &o) == BG_OK)
+        return bgi_out_finish(&o);
     size_t size = bg_position_size(g->variant);
     if (size > BGI_MAX_POSITION_BYTES)
         return BG_E_LIMIT;
     alignas(max_align_t) unsigned char raw[BGI_MAX_POSITION_BYTES];
     bg_position *pos = (bg_position *)(void *)raw;
     memcpy(pos, g->start, size);
-    bgi_out o;
-    bgi_out_init(&o, buf, cap);
-    const bg_move *moves = bgi_game_moves(g);
     for (int i = 0; i < g->ply_count; i++) {
         char text[128];
         int n = nt->format(pos, moves[i], text, sizeof text);

@@ -6,6 +6,9 @@
 
 /* Chess coordinate notation (UCI): e2e4, e7e8q; castling e1g1 (Chess960: king takes rook). */
 BGI_FUNC int bgi_uci_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
+/* A whole line in UCI from its start position (bgi_notation.format_line). */
+BGI_FUNC bg_status bgi_uci_format_line(const bg_position *start, const bg_move *moves, int n,
+                                       bgi_out *o);
 BGI_FUNC bg_status bgi_uci_parse(const bg_position *pos, const char *text, unsigned flags,
                                  bg_move *out, bg_error *err);
 /* Standard algebraic notation: Nf3, exd5, O-O, e8=Q+, Qxf7#. */

@@ -189,6 +189,97 @@ START_TEST(random_games)
 }
 END_TEST
 
+/*
+** A game's UCI line (bg_game_line_text, which follows the board without the engine) against the
+** same moves formatted one by one in their positions: random games from the tricky positions
+** (castling both ways, en passant, promotions), standard and Chess960, and from the start.
+*/
+static void line_matches_moves(const char *text, const char *options, uint64_t *seed, long special[3])
+{
+    bg_game *g = NULL;
+    bg_error err = BG_ERROR_INIT;
+    bg_status st = text ? bg_game_new_from_text(&g, chess(), text, "epd", options, 0, NULL, &err)
+                        : bg_game_new(&g, chess(), options, NULL, &err);
+    if (st != BG_OK)
+        return; /* (a tricky position that is not a Chess960 start: its castling is standard) */
+    static char expect[200 * 8], line[200 * 8];
+    size_t len = 0;
+    bg_move moves[256];
+    for (int ply = 0; ply < 120; ply++) {
+        const bg_position *p = bg_game_position(g);
+        int n = bg_position_legal_moves(p, moves, 256);
+        if (n <= 0 || bg_game_outcome(g) != BG_ONGOING)
+            break;
+        /* Castling, en passant and promotion whenever one is legal: those are what the line follows. */
+        int pick = (int)(xorshift64(seed) % (uint64_t)n);
+        for (int i = 0; i < n; i++)
+            if ((bg_position_move_flags(p, moves[i]) & (BG_FLAG_CASTLE | BG_FLAG_EN_PASSANT)) ||
+                (moves[i] & BG_MOVE_PROMOTION))
+                pick = i;
+        unsigned flags = bg_position_move_flags(p, moves[pick]);
+        special[0] += (flags & BG_FLAG_CASTLE) != 0;
+        special[1] += (flags & BG_FLAG_EN_PASSANT) != 0;
+        special[2] += (moves[pick] & BG_MOVE_PROMOTION) != 0;
+        if (len)
+            expect[len++] = ' ';
+        int k = bg_move_format(p, moves[pick], "uci", expect + len, sizeof expect - len);
+        ck_assert_int_gt(k, 0);
+        len += (size_t)k;
+        ck_assert_int_eq(bg_game_play(g, moves[pick]), BG_OK);
+    }
+    int k = bg_game_line_text(g, "uci", line, sizeof line);
+    ck_assert_int_eq(k, (int)len);
+    ck_assert_str_eq(line, expect);
+    bg_game_free(g);
+}
+
+/* A line played from text and written back: the writer must see the board each move leaves. */
+static void line_round_trip(const char *fen, const char *options, const char *uci)
+{
+    bg_game *g = NULL;
+    bg_error err = BG_ERROR_INIT;
+    ck_assert_int_eq(bg_game_new_from_text(&g, chess(), fen, "fen", options, 0, NULL, &err), BG_OK);
+    char copy[512], line[512];
+    snprintf(copy, sizeof copy, "%s", uci);
+    for (char *t = strtok(copy, " "); t; t = strtok(NULL, " "))
+        ck_assert_msg(bg_game_play_text(g, t, "uci", 0) == BG_OK, "%s: %s", t, bg_game_errmsg(g));
+    ck_assert_int_eq(bg_game_line_text(g, "uci", line, sizeof line), (int)strlen(uci));
+    ck_assert_str_eq(line, uci);
+    bg_game_free(g);
+}
+
+START_TEST(uci_line_board)
+{
+    /* The pawn taken en passant leaves d5: black's king later steps there (not onto its own pawn). */
+    line_round_trip("4k3/3p4/8/4P3/8/8/8/R3K3 b - - 0 1", NULL, "d7d5 e5d6 e8d7 e1e2 d7d6 e2e3 d6d5");
+    /* The queen made on b8 is white's: the black king takes it (no castling onto it). */
+    line_round_trip("4k3/1P6/8/8/8/8/8/R3K3 w - - 0 1", NULL, "b7b8q e8d7 b8c8 d7c8");
+    /* After castling the rooks stand beside the kings: g1h1 and c8b8 are plain king moves. */
+    line_round_trip("r3k3/8/8/8/8/8/8/R3K2R w KQq - 0 1", NULL, "e1g1 e8c8 g1h1 c8b8");
+    /* Chess960 writes castling king-takes-rook, and the same plain king moves after it. */
+    line_round_trip("1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w KQkq - 0 1", "chess960=true",
+                    "e1g1 e8b8 g1h1 c8b8");
+}
+END_TEST
+
+START_TEST(uci_lines)
+{
+    static char epd[64][128];
+    int n = load_epd("chess-tricky.perft", epd, 64, 1);
+    uint64_t seed = 0x853c49e6748fea9bu;
+    long special[3] = {0, 0, 0};
+    for (int i = 0; i < n; i++) {
+        line_matches_moves(epd[i], NULL, &seed, special);
+        line_matches_moves(epd[i], "chess960=true", &seed, special);
+    }
+    for (int i = 0; i < 20; i++)
+        line_matches_moves(NULL, i % 2 ? "chess960=true" : NULL, &seed, special);
+    ck_assert_int_gt(special[0], 10); /* castles */
+    ck_assert_int_gt(special[1], 10); /* en passant captures */
+    ck_assert_int_gt(special[2], 10); /* promotions */
+}
+END_TEST
+
 START_TEST(enough_moves_checked)
 {
     /* Runs last in the same process (CK_FORK=no) or alone: then it checks its own batch. */
@@ -211,7 +302,8 @@ int main(int argc, char **argv)
     if (reduce > 50)
         reduce = 50;
     TCase *tc = one_case("notation-roundtrip", "roundtrip", 600);
-    ADD_TESTS(tc, tricky_positions, chess960_positions, random_positions, random_games,
+    ADD_TESTS(tc, tricky_positions, chess960_positions, random_positions, random_games, uci_lines,
+              uci_line_board,
               enough_moves_checked);
     return run_cases();
 }

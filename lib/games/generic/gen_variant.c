@@ -90,13 +90,13 @@ static const bgi_rules rules_template = {
 
 /* Shogi-like variants write USI first; the others SAN. Both have uci (Fairy-Stockfish's form). */
 static const bgi_notation chess_notations[] = {
-    {"san", gen_san_format, gen_san_parse, NULL},
-    {"uci", gen_uci_format, gen_uci_parse, NULL},
+    {"san", gen_san_format, gen_san_parse, NULL, NULL},
+    {"uci", gen_uci_format, gen_uci_parse, NULL, NULL},
 };
 static const bgi_notation shogi_notations[] = {
-    {"usi", gen_usi_format, gen_usi_parse, NULL},
-    {"uci", gen_uci_format, gen_uci_parse, NULL},
-    {"san", gen_san_format, gen_san_parse, NULL},
+    {"usi", gen_usi_format, gen_usi_parse, NULL, NULL},
+    {"uci", gen_uci_format, gen_uci_parse, NULL, NULL},
+    {"san", gen_san_format, gen_san_parse, NULL, NULL},
 };
 static const char *const chess_sides[] = {"white", "black"};
 static const char *const shogi_sides[] = {"sente", "gote"};

@@ -24,6 +24,64 @@ int bgi_uci_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
 }
 
 /*
+** The squares and kinds a line's UCI text depends on follow the moves in a mailbox of bg_piece
+** values: castling (the king takes its own rook: both land on their fixed files), en passant (a
+** pawn's diagonal step onto an empty square) and promotion are all the board changes chess has.
+*/
+static void follow(const bg_variant *v, bg_piece *board, int king, int pawn, bg_move m)
+{
+    const int w = v->width;
+    int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+    bg_piece p = board[from], q = board[to];
+    board[from] = BG_PIECE_NONE;
+    if (q && BG_PIECE_SIDE(q) == BG_PIECE_SIDE(p) && (int)BG_PIECE_KIND(p) == king) {
+        int kto = bgi_ct_castle_king_to(v, m);
+        board[to] = BG_PIECE_NONE;
+        board[kto] = p;
+        board[to > from ? kto - 1 : kto + 1] = q;
+        return;
+    }
+    if ((int)BG_PIECE_KIND(p) == pawn && !q && from % w != to % w)
+        board[from / w * w + to % w] = BG_PIECE_NONE;
+    board[to] = m & BG_MOVE_PROMOTION ? (bg_piece)BG_PIECE(BG_PIECE_SIDE(p), BG_MOVE_KIND(m)) : p;
+}
+
+bg_status bgi_uci_format_line(const bg_position *start, const bg_move *moves, int n, bgi_out *o)
+{
+    const bg_variant *v = start->variant;
+    const int nsq = v->width * v->height;
+    bg_piece board[64];
+    if (nsq > 64)
+        return BG_E_UNSUPPORTED;
+    for (int i = 0; i < n; i++)
+        if (moves[i] & (BG_MOVE_DROP | BG_MOVE_PASS))
+            return BG_E_UNSUPPORTED;
+    for (int sq = 0; sq < nsq; sq++)
+        board[sq] = v->rules->piece_at(start, sq);
+    const int king = bgi_ct_kind_of_letter(v, 'K'), pawn = bgi_ct_kind_of_letter(v, 'P');
+    const int chess960 = bgi_ct_chess960(start);
+    for (int i = 0; i < n; i++) {
+        bg_move m = moves[i];
+        int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+        bg_piece p = board[from], q = board[to];
+        char text[16];
+        int k = 0;
+        if (i)
+            text[k++] = ' ';
+        if (!chess960 && !(m & BG_MOVE_PROMOTION) && q && BG_PIECE_SIDE(q) == BG_PIECE_SIDE(p) &&
+            (int)BG_PIECE_KIND(p) == king)
+            to = bgi_ct_castle_king_to(v, m);
+        k += bgi_ct_square_text(v, from, text + k);
+        k += bgi_ct_square_text(v, to, text + k);
+        if (m & BG_MOVE_PROMOTION)
+            text[k++] = (char)tolower((unsigned char)bgi_ct_letter(v, BG_MOVE_KIND(m)));
+        bgi_out_mem(o, text, (size_t)k);
+        follow(v, board, king, pawn, m);
+    }
+    return BG_OK;
+}
+
+/*
 ** Reads "e2e4" / "e7e8q". Lenient mode also takes an uppercase promotion letter, never uppercase
 ** squares: "B5c6" is a bishop move in SAN, not b5c6.
 */

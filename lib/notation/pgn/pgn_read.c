@@ -38,7 +38,9 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
     if (!bgi_game_record_goes_on(c->g))
         return bgi_pgn_fail(c, BG_E_GAME_OVER, at, ply, "move '%s' after the end of the game (%s)", mv,
                     bg_reason_name(bg_game_reason(c->g)));
-    bg_error e = BG_ERROR_INIT;
+    bg_error e; /* cleared field by field: a whole bg_error is 300 bytes to zero per move */
+    e.size = sizeof e;
+    bgi_error_clear(&e);
     bg_move m;
     bg_status s = bgi_san_parse(bg_game_position(c->g), mv, BG_PARSE_LENIENT, &m, &e);
     if (s != BG_OK)
@@ -128,23 +130,32 @@ static bg_status read_moves(pgn_ctx *c)
         bgi_pgn_skip_space(lx);
         if (lx->i >= lx->len)
             return BG_OK;
-        size_t at = lx->i, n = c->dialect->token_len(lx);
+        size_t at = lx->i, n;
         char ch = lx->d[at];
-        int ply = bg_game_ply_count(c->g);
         bg_status s = BG_OK;
-        if (ch == '{' || ch == ';')
-            s = bgi_pgn_read_comment(c, ply);
-        else if (ch == '(')
-            s = read_variation(c, ply);
-        else if (ch == '$')
-            s = read_nag(c, ply);
-        else if (ch == '!' || ch == '?')
-            s = read_suffix(c, ply);
-        else if (ch == '.')
-            lx->i++;
-        else if (ch == '[')
+        if (ch == '.') { /* "1." and "1...": the whole run at once */
+            while (lx->i < lx->len && lx->d[lx->i] == '.')
+                lx->i++;
+            continue;
+        }
+        if (ch == '{' || ch == ';' || ch == '(' || ch == '$' || ch == '!' || ch == '?') {
+            int ply = bg_game_ply_count(c->g);
+            if (ch == '{' || ch == ';')
+                s = bgi_pgn_read_comment(c, ply);
+            else if (ch == '(')
+                s = read_variation(c, ply);
+            else if (ch == '$')
+                s = read_nag(c, ply);
+            else
+                s = read_suffix(c, ply);
+            if (s != BG_OK)
+                return s;
+            continue;
+        }
+        if (ch == '[')
             return BG_OK; /* the next game starts without this one's result */
-        else if ((ch == '*' && n <= 1) || (n && bgi_pgn_is_result(lx->d + at, n)))
+        n = c->dialect->token_len(lx);
+        if ((ch == '*' && n <= 1) || (n && bgi_pgn_is_result(lx->d + at, n)))
             return read_result(c, n ? n : 1);
         else if (ch == '*')
             s = bgi_pgn_fail(c, BG_E_PARSE, at, 0, "'%.*s' is not a result", n > 16 ? 16 : (int)n,
@@ -156,7 +167,7 @@ static bg_status read_moves(pgn_ctx *c)
         else if (ch == ')')
             s = bgi_pgn_fail(c, BG_E_PARSE, at, 0, "')' without a '('");
         else if (ch == '-' && lx->d[at + 1] == '-')
-            s = bgi_pgn_fail(c, BG_E_PARSE, at, ply + 1,
+            s = bgi_pgn_fail(c, BG_E_PARSE, at, bg_game_ply_count(c->g) + 1,
                              "null move '--': a pass is not a move of this game");
         else if ((unsigned char)ch < 0x20 || (unsigned char)ch >= 0x7f)
             s = bgi_pgn_fail(c, BG_E_PARSE, at, 0, "unexpected byte 0x%02x in the moves",

@@ -32,6 +32,14 @@ static int closes_value(const pgn_lex *lx, size_t i)
     return lx->d[i] == ']';
 }
 
+/* Bytes a tag value copies as they are: all but '"', '\\', line ends and NUL. */
+static inline int value_byte(unsigned char c)
+{
+    if (c >= 0x20)
+        return c != '"' && c != '\\';
+    return c != '\n' && c != '\r' && c != 0;
+}
+
 /* Reads the quoted value at the cursor (escapes \" and \\) into c->tmp, raw bytes. */
 static bg_status read_quoted(pgn_ctx *c, const char *name, int name_len)
 {
@@ -41,6 +49,15 @@ static bg_status read_quoted(pgn_ctx *c, const char *name, int name_len)
     if (bgi_pgnbuf_add(&c->tmp, "", 0) != BG_OK)
         return bgi_pgn_no_memory(c);
     for (lx->i++;; lx->i++) {
+        /* Plain bytes are copied a run at a time: a dump's 16 tags a game make this hot. */
+        size_t run = lx->i;
+        while (run < lx->len && value_byte((unsigned char)lx->d[run]))
+            run++;
+        if (run > lx->i) {
+            if (bgi_pgnbuf_add(&c->tmp, lx->d + lx->i, run - lx->i) != BG_OK)
+                return bgi_pgn_no_memory(c);
+            lx->i = run;
+        }
         char ch = lx->d[lx->i];
         if (lx->i >= lx->len || ch == '\n' || ch == '\r' || ch == 0) {
             if (after_quote) { /* [Event "x" y]: the last '"' was the closing one after all */
@@ -161,8 +178,12 @@ static bg_status new_game(pgn_ctx *c, const char *fen, int chess960, bg_error *e
 {
     bg_record_reader *rd = c->rd;
     bg_allocator ba = BG_ALLOCATOR_INIT(rd->alloc.fn, rd->alloc.user);
-    char opts[sizeof rd->options + 32];
-    snprintf(opts, sizeof opts, "%s%s", rd->options, chess960 ? ";chess960=true" : "");
+    const char *opts = rd->options;
+    char with960[sizeof rd->options + 32];
+    if (chess960) {
+        snprintf(with960, sizeof with960, "%s;chess960=true", rd->options);
+        opts = with960;
+    }
     if (!fen)
         return bg_game_new(&c->g, rd->variant, opts, &ba, e);
     return bg_game_new_from_text(&c->g, rd->variant, fen, NULL, opts, BG_PARSE_LENIENT, &ba, e);
@@ -196,14 +217,25 @@ bg_status bgi_pgn_make_game(pgn_ctx *c)
     return bgi_pgn_keep_tags(c);
 }
 
+/* The tags a moves-only reader keeps: where the game starts and how it ended. */
+static int start_or_end_tag(const char *k)
+{
+    switch (k[0]) {
+    case 'R': return strcmp(k, "Result") == 0;
+    case 'F': return strcmp(k, "FEN") == 0;
+    case 'S': return strcmp(k, "SetUp") == 0;
+    case 'V': return strcmp(k, "Variant") == 0;
+    default: return 0;
+    }
+}
+
 bg_status bgi_pgn_keep_tags(pgn_ctx *c)
 {
     bg_status s;
     for (size_t i = 0; i < c->tags.len;) {
         const char *k = c->tags.p + i, *v = k + strlen(k) + 1;
         /* Moves only: the tags that say where the game starts and how it ended. */
-        if (c->moves_only && strcmp(k, "Result") && strcmp(k, "FEN") && strcmp(k, "SetUp") &&
-            strcmp(k, "Variant")) {
+        if (c->moves_only && !start_or_end_tag(k)) {
             i = (size_t)(v + strlen(v) + 1 - c->tags.p);
             continue;
         }

@@ -156,7 +156,7 @@ const char *bgi_pgn_pairs_find(const pgn_buf *pairs, const char *key, int last)
     const char *found = NULL;
     for (size_t i = 0; i < pairs->len;) {
         const char *k = pairs->p + i, *v = k + strlen(k) + 1;
-        if (strcmp(k, key) == 0) {
+        if (k[0] == key[0] && strcmp(k, key) == 0) {
             found = v;
             if (!last)
                 break;
