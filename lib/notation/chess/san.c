@@ -299,13 +299,17 @@ static int quick_parse(const bg_position *pos, const char *text, bg_move *out)
         return 0;
     const int to = (text[n - 1] - '1') * w + (text[n - 2] - 'a');
     size_t i = 0;
-    int kind = 0, pawn = bgi_ct_kind_of_letter(v, 'P'), from_file = -1, from_rank = -1, capture = 0;
+    int kind = 0, pawn = 0, from_file = -1, from_rank = -1, capture = 0;
     if (text[0] >= 'A' && text[0] <= 'Z') {
-        kind = bgi_ct_kind_of_letter(v, text[0]);
-        if (!kind || kind == pawn)
+        kind = text[0] == 'P' ? 0 : bgi_ct_kind_of_letter(v, text[0]); /* "Pe4": the full reader */
+        if (!kind)
             return 0;
         i = 1;
+    } else {
+        pawn = bgi_ct_kind_of_letter(v, 'P');
     }
+    /* Only a king's move can be castling (king onto its own rook): other kinds skip the test. */
+    const int king = kind && text[0] == 'K'; /* letters name one kind each */
     size_t end = n - 2;
     if (end > i && text[end - 1] == 'x') {
         capture = 1;
@@ -323,7 +327,7 @@ static int quick_parse(const bg_position *pos, const char *text, bg_move *out)
     for (int j = 0; j < k; j++) {
         bg_move m = cand[j];
         int from = BG_MOVE_FROM(m);
-        if (bgi_ct_is_castle(pos, m) || (from_file >= 0 && from % w != from_file) ||
+        if ((king && bgi_ct_is_castle(pos, m)) || (from_file >= 0 && from % w != from_file) ||
             (from_rank >= 0 && from / w != from_rank) ||
             (!kind && from_file < 0 && from % w != to % w))
             continue;
