@@ -26,13 +26,37 @@ static const char *const notations[] = {"san", "lan", "uci"};
             ck_abort_msg(__VA_ARGS__); \
     } while (0)
 
+static long legality_probes;
+
+/*
+** bg_position_is_legal (the engine's moves onto one square by one kind) against the legal list
+** for every square pair, plain and promoting: pins, checks and en passant in the tricky positions.
+*/
+static void check_is_legal(const bg_position *p, const bg_move *moves, int n, const char *where)
+{
+    for (int from = 0; from < 64; from++)
+        for (int to = 0; to < 64; to++)
+            for (int kind = 0; kind <= 5; kind = kind ? kind + 1 : 2) {
+                bg_move m = bg_move_make(from, to, kind);
+                int listed = 0;
+                for (int i = 0; i < n; i++)
+                    listed |= moves[i] == m;
+                REQUIRE(bg_position_is_legal(p, m) == listed, "%s: is_legal(%d -> %d, kind %d) = %d, "
+                        "the legal list says %d", where, from, to, kind, !listed, listed);
+                legality_probes++;
+            }
+}
+
 /* Every legal move of p: formats, parses back (strict, lenient, any notation), no duplicates. */
 static void check_position(const bg_position *p, const char *where)
 {
     static char texts[3][256][24];
+    static long calls;
     bg_move moves[256];
     int n = bg_position_legal_moves(p, moves, 256);
     REQUIRE(n >= 0 && n <= 256, "%s: %d legal moves", where, n);
+    if (calls++ % 8 == 0)
+        check_is_legal(p, moves, n, where);
     for (int i = 0; i < n; i++) {
         for (int k = 0; k < 3; k++) {
             char *t = texts[k][i];
@@ -140,6 +164,7 @@ START_TEST(tricky_positions)
     }
     ck_assert_int_ge(checked, n);
     fprintf(stderr, "tricky_positions: %ld moves checked in every notation\n", moves_checked);
+    ck_assert_int_gt(legality_probes, 0);
 }
 END_TEST
 

@@ -305,8 +305,127 @@ CHESS_HOT int chess_count(const chess_state *s)
     return generate(s, NULL, 1, ~0ULL, ~0u);
 }
 
+/*
+** Whether own piece `from` is pinned: lifting it adds an enemy slider to the king's attackers (only
+** the pinner, on the line through it, can appear).
+*/
+static inline int is_pinned(const chess_state *s, int ksq, int from, uint64_t checkers)
+{
+    return (chess_line[ksq][from] &&
+            (chess_attackers_to(s, ksq, s->by_kind[0] ^ bb(from), !s->stm) & ~checkers) != 0);
+}
+
+/* Emit from -> to, or its four promotions on the last rank. */
+static inline int emit(bg_move *out, int n, int from, int to, int promotes)
+{
+    if (promotes)
+        return emit_promotions(out, n, from, to);
+    out[n++] = mv(from, to);
+    return n;
+}
+
+/*
+** The pawn moves onto `to`, in generate()'s order: the unpinned pawn's push (one or two steps),
+** the unpinned captures from the left and from the right, the pinned pawns along their lines,
+** then en passant.
+*/
+static int pawn_moves_to(const chess_state *s, int to, uint64_t checkers, uint64_t target, int ksq,
+                         bg_move *out)
+{
+    const int us = s->stm, them = !us, up = us == CHESS_WHITE ? 8 : -8;
+    const uint64_t occ = s->by_kind[0], pawns = s->by_kind[CH_PAWN] & s->by_color[us];
+    const int promotes = us == CHESS_WHITE ? to >= 56 : to < 8;
+    int from[3], nf = 0, n = 0;
+    if (!(occ & bb(to))) {
+        int one = to - up;
+        if (one >= 0 && one < 64 && (pawns & bb(one)))
+            from[nf++] = one;
+        else if ((to >> 3) == (us == CHESS_WHITE ? 3 : 4) && !(occ & bb(one)) && (pawns & bb(one - up)))
+            from[nf++] = one - up;
+    } else if (s->by_color[them] & bb(to)) {
+        const uint64_t caps = chess_pawn_attacks[them][to] & pawns;
+        const int dl = us == CHESS_WHITE ? 7 : -9, dr = us == CHESS_WHITE ? 9 : -7;
+        if ((to & 7) != 7 && (caps & bb(to - dl)))
+            from[nf++] = to - dl;
+        if ((to & 7) != 0 && (caps & bb(to - dr)))
+            from[nf++] = to - dr;
+    }
+    int pinned[3], np = 0;
+    if (target & bb(to))
+        for (int i = 0; i < nf; i++) {
+            if (is_pinned(s, ksq, from[i], checkers))
+                pinned[np++] = from[i];
+            else
+                n = emit(out, n, from[i], to, promotes);
+        }
+    /* Pinned pawns in square order, as generate() meets them. */
+    for (int i = 0; i < np; i++)
+        for (int j = i + 1; j < np; j++)
+            if (pinned[j] < pinned[i]) {
+                int t = pinned[i];
+                pinned[i] = pinned[j];
+                pinned[j] = t;
+            }
+    for (int i = 0; i < np; i++)
+        if (chess_line[ksq][pinned[i]] & bb(to))
+            n = emit(out, n, pinned[i], to, promotes);
+    if (to == s->ep) {
+        int cap = s->ep - up;
+        for (uint64_t c = chess_pawn_attacks[them][s->ep] & pawns; c; c &= c - 1) {
+            int f = chess_lsb(c);
+            uint64_t o = (occ ^ bb(f) ^ bb(cap)) | bb(s->ep);
+            if (!(chess_attackers_to(s, ksq, o, them) & ~bb(cap)))
+                out[n++] = mv(f, s->ep);
+        }
+    }
+    return n;
+}
+
+/*
+** One kind other than the king onto one square (what SAN names): its candidates come from the
+** attacks of that kind seen from the target, and only they are tested for pins, instead of a
+** whole generation with every pin of the position. Same moves, same order as generate().
+*/
+static inline int one_kind_to(const chess_state *s, int to, int kind, bg_move *out)
+{
+    const int us = s->stm, them = !us;
+    const uint64_t occ = s->by_kind[0], own = s->by_color[us];
+    if (own & bb(to))
+        return 0;
+    uint64_t diag = 0, orth = 0;
+    if (kind == CH_KNIGHT)
+        diag = chess_knight_attacks[to] & s->by_kind[CH_KNIGHT] & own;
+    if (kind == CH_BISHOP || kind == CH_QUEEN)
+        diag = chess_bishop_attacks(to, occ) & s->by_kind[kind] & own;
+    if (kind == CH_ROOK || kind == CH_QUEEN)
+        orth = chess_rook_attacks(to, occ) & s->by_kind[kind] & own;
+    if (kind != CH_PAWN && !(diag | orth))
+        return 0;
+    const int ksq = chess_king_square(s, us);
+    const uint64_t checkers = chess_attackers_to(s, ksq, occ, them);
+    if (checkers & (checkers - 1))
+        return 0; /* double check: only the king moves */
+    const uint64_t target = checkers ? chess_between[ksq][chess_lsb(checkers)] | checkers : ~own;
+    if (kind == CH_PAWN)
+        return pawn_moves_to(s, to, checkers, target, ksq, out);
+    int n = 0;
+    if (!(target & bb(to)))
+        return 0;
+    for (int phase = 0; phase < 2; phase++)
+        for (uint64_t c = phase ? orth : diag; c; c &= c - 1) {
+            int from = chess_lsb(c);
+            if (is_pinned(s, ksq, from, checkers) &&
+                (kind == CH_KNIGHT || !(chess_line[ksq][from] & bb(to))))
+                continue;
+            out[n++] = mv(from, to);
+        }
+    return n;
+}
+
 CHESS_HOT int chess_moves_to(const chess_state *s, int to, unsigned kinds, bg_move *buf)
 {
+    if (kinds && !(kinds & (kinds - 1)) && !(kinds & (1u << CH_KING)) && kinds < (1u << CH_KING))
+        return one_kind_to(s, to, __builtin_ctz(kinds), buf);
     return generate(s, buf, 0, bb(to), kinds);
 }
 
