@@ -38,6 +38,20 @@ BGI_FUNC char *bgi_strdup(const bgi_alloc *a, const char *s); /* free with bgi_f
 BGI_FUNC bg_status bgi_fail(bg_error *err, bg_status code, size_t offset, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 BGI_FUNC void bgi_error_clear(bg_error *err);
+/*
+** The same for a bg_error the library itself declared (all fields present): inline, since the
+** record readers clear one per move.
+*/
+static inline void bgi_error_reset(bg_error *err)
+{
+    err->size = sizeof *err;
+    err->code = 0;
+    err->line = err->column = 0;
+    err->offset = 0;
+    err->game_index = -1;
+    err->ply = 0;
+    err->message[0] = 0;
+}
 /* Copy src into dst honouring dst->size. */
 BGI_FUNC void bgi_error_copy(bg_error *dst, const bg_error *src);
 

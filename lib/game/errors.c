@@ -5,8 +5,7 @@
 
 void bgi_game_clear_error(bg_game *g)
 {
-    g->error.size = sizeof g->error;
-    bgi_error_clear(&g->error);
+    bgi_error_reset(&g->error);
 }
 
 bg_status bgi_game_fail(bg_game *g, bg_status code, const char *fmt, ...)

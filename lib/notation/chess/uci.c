@@ -60,10 +60,8 @@ bg_status bgi_uci_format_line(const bg_position *start, const bg_move *moves, in
         board[sq] = v->rules->piece_at(start, sq);
     const int king = bgi_ct_kind_of_letter(v, 'K'), pawn = bgi_ct_kind_of_letter(v, 'P');
     const int chess960 = bgi_ct_chess960(start);
-    char names[64][4]; /* the squares' names, written once per line rather than once per move */
-    unsigned char name_len[64];
-    for (int sq = 0; sq < nsq; sq++)
-        name_len[sq] = (unsigned char)bgi_ct_square_text(v, sq, names[sq]);
+    char names[64][4]; /* the squares' names, each written once per line (when first needed) */
+    unsigned char name_len[64] = {0};
     for (int i = 0; i < n; i++) {
         bg_move m = moves[i];
         int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
@@ -75,6 +73,10 @@ bg_status bgi_uci_format_line(const bg_position *start, const bg_move *moves, in
         if (!chess960 && !(m & BG_MOVE_PROMOTION) && q && BG_PIECE_SIDE(q) == BG_PIECE_SIDE(p) &&
             (int)BG_PIECE_KIND(p) == king)
             to = bgi_ct_castle_king_to(v, m);
+        if (!name_len[from])
+            name_len[from] = (unsigned char)bgi_ct_square_text(v, from, names[from]);
+        if (!name_len[to])
+            name_len[to] = (unsigned char)bgi_ct_square_text(v, to, names[to]);
         memcpy(text + k, names[from], 4);
         k += name_len[from];
         memcpy(text + k, names[to], 4);

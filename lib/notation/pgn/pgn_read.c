@@ -39,8 +39,7 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
         return bgi_pgn_fail(c, BG_E_GAME_OVER, at, ply, "move '%s' after the end of the game (%s)", mv,
                     bg_reason_name(bg_game_reason(c->g)));
     bg_error e; /* cleared field by field: a whole bg_error is 300 bytes to zero per move */
-    e.size = sizeof e;
-    bgi_error_clear(&e);
+    bgi_error_reset(&e);
     bg_move m;
     bg_status s = bgi_san_parse(bg_game_position(c->g), mv, BG_PARSE_LENIENT, &m, &e);
     if (s != BG_OK)
@@ -127,7 +126,11 @@ static bg_status read_moves(pgn_ctx *c)
 {
     pgn_lex *lx = &c->lx;
     for (;;) {
-        bgi_pgn_skip_space(lx);
+        /* Tokens are mostly one blank apart: the full skip (newlines, % lines) only past it. */
+        if (lx->i < lx->len && lx->d[lx->i] == ' ')
+            lx->i++;
+        if (lx->i < lx->len && ((unsigned char)lx->d[lx->i] <= ' ' || lx->d[lx->i] == '%'))
+            bgi_pgn_skip_space(lx);
         if (lx->i >= lx->len)
             return BG_OK;
         size_t at = lx->i, n;
