@@ -1,5 +1,5 @@
 #!/bin/bash
-# bench/bench_records.sh [--mb N] [--runs K] [--keep DIR] — reading speed of game records: bgtool convert against pgn-extract and grep, in one run.
+# bench/bench_records.sh [--mb N] [--runs K] [--keep DIR] [--only chess|csa|kif|xiangqi] — reading speed of game records: bgtool convert against pgn-extract and grep, in one run.
 #
 # Generates (once, kept in DIR) a chess file in the style of a chess server's monthly dump (16
 # tags, a clock comment after every move, ~70 plies a game), a CSA collection, a KIF collection in
@@ -13,12 +13,14 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 2
 MB=100
 RUNS=3
 KEEP=${TMPDIR:-/tmp}/bench-records
+ONLY=
 while [ $# -gt 0 ]; do
     case "$1" in
     --mb) MB=$2; shift 2 ;;
     --runs) RUNS=$2; shift 2 ;;
     --keep) KEEP=$2; shift 2 ;;
-    *) echo "usage: $0 [--mb N] [--runs K] [--keep DIR]" >&2; exit 2 ;;
+    --only) ONLY=$2; shift 2 ;;
+    *) echo "usage: $0 [--mb N] [--runs K] [--keep DIR] [--only chess|csa|kif|xiangqi]" >&2; exit 2 ;;
     esac
 done
 BUILD=${BUILD:-build}
@@ -96,12 +98,13 @@ bench() { # NAME VARIANT FORMAT TO FILE GREP-PATTERN
     fi
 }
 
-gen chess-dump "$KEEP/chess-dump-$MB.pgn" "$MB"
-gen shogi-csa "$KEEP/shogi-$((MB / 4)).csa" $((MB / 4))
-gen shogi-kif "$KEEP/shogi-sjis-$((MB / 4)).kif" $((MB / 4)) CP932
-gen xiangqi-pgn "$KEEP/xiangqi-gbk-$((MB / 4)).pgn" $((MB / 4)) GB18030
+want() { [ -z "$ONLY" ] || [ "$ONLY" = "$1" ]; }
+want chess && gen chess-dump "$KEEP/chess-dump-$MB.pgn" "$MB"
+want csa && gen shogi-csa "$KEEP/shogi-$((MB / 4)).csa" $((MB / 4))
+want kif && gen shogi-kif "$KEEP/shogi-sjis-$((MB / 4)).kif" $((MB / 4)) CP932
+want xiangqi && gen xiangqi-pgn "$KEEP/xiangqi-gbk-$((MB / 4)).pgn" $((MB / 4)) GB18030
 echo "bgtool $("$BGTOOL" --version), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); best of $RUNS runs"
-bench "chess PGN (monthly dump style)" chess pgn uci "$KEEP/chess-dump-$MB.pgn" '^\[Event '
-bench "shogi CSA collection" shogi csa usi "$KEEP/shogi-$((MB / 4)).csa" '^V2'
-bench "shogi KIF collection (Shift_JIS)" shogi kif usi "$KEEP/shogi-sjis-$((MB / 4)).kif" '^#KIF'
-bench "xiangqi PGN collection (GBK, Chinese moves)" xiangqi pgn iccs "$KEEP/xiangqi-gbk-$((MB / 4)).pgn" '^\[Game '
+want chess && bench "chess PGN (monthly dump style)" chess pgn uci "$KEEP/chess-dump-$MB.pgn" '^\[Event '
+want csa && bench "shogi CSA collection" shogi csa usi "$KEEP/shogi-$((MB / 4)).csa" '^V2'
+want kif && bench "shogi KIF collection (Shift_JIS)" shogi kif usi "$KEEP/shogi-sjis-$((MB / 4)).kif" '^#KIF'
+want xiangqi && bench "xiangqi PGN collection (GBK, Chinese moves)" xiangqi pgn iccs "$KEEP/xiangqi-gbk-$((MB / 4)).pgn" '^\[Game '
