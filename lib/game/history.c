@@ -222,6 +222,8 @@ int bgi_game_record_resume(bg_game *g)
 bg_status bgi_game_record_move(bg_game *g, bg_move m, int known_legal)
 {
     bgi_game_clear_error(g);
+    if (g->result.outcome == BG_ONGOING)
+        return append(g, m, known_legal); /* the usual move: nothing to take back */
     if (!bgi_game_record_goes_on(g))
         return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
                              bg_reason_name(g->result.reason));
