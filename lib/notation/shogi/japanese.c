@@ -550,44 +550,22 @@ static int format_style(const bg_position *pos, bg_move m, char *buf, size_t cap
     return bgi_out_finish(&o);
 }
 
-int bgi_japanese_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
-{
-    return format_style_in(legal, m, buf, cap, JP_JAPANESE);
-}
-int bgi_ki2_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
-{
-    return format_style_in(legal, m, buf, cap, JP_KI2);
-}
-int bgi_kif_move_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
-{
-    return format_style_in(legal, m, buf, cap, JP_KIF);
-}
+/* The three entries of each Japanese style's notation: bgi_<name>_format_in, _format and _parse. */
+#define JP_NOTATION(name, style)                                                                   \
+    int bgi_##name##_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)           \
+    {                                                                                              \
+        return format_style_in(legal, m, buf, cap, style);                                         \
+    }                                                                                              \
+    int bgi_##name##_format(const bg_position *pos, bg_move m, char *buf, size_t cap)              \
+    {                                                                                              \
+        return format_style(pos, m, buf, cap, style);                                              \
+    }                                                                                              \
+    bg_status bgi_##name##_parse(const bg_position *pos, const char *text, unsigned flags,         \
+                                 bg_move *out, bg_error *err)                                      \
+    {                                                                                              \
+        return jp_read(pos, text, strlen(text), style, flags, -1, out, err);                       \
+    }
 
-int bgi_japanese_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
-{
-    return format_style(pos, m, buf, cap, JP_JAPANESE);
-}
-int bgi_ki2_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
-{
-    return format_style(pos, m, buf, cap, JP_KI2);
-}
-int bgi_kif_move_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
-{
-    return format_style(pos, m, buf, cap, JP_KIF);
-}
-
-bg_status bgi_japanese_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
-                             bg_error *err)
-{
-    return jp_read(pos, text, strlen(text), JP_JAPANESE, flags, -1, out, err);
-}
-bg_status bgi_ki2_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
-                        bg_error *err)
-{
-    return jp_read(pos, text, strlen(text), JP_KI2, flags, -1, out, err);
-}
-bg_status bgi_kif_move_parse(const bg_position *pos, const char *text, unsigned flags,
-                             bg_move *out, bg_error *err)
-{
-    return jp_read(pos, text, strlen(text), JP_KIF, flags, -1, out, err);
-}
+JP_NOTATION(japanese, JP_JAPANESE)
+JP_NOTATION(ki2, JP_KI2)
+JP_NOTATION(kif_move, JP_KIF)
