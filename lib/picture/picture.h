@@ -27,6 +27,13 @@ typedef struct pic_options {
 /* Read "name=value,name=value" (',' or ';' between options); BG_E_UNKNOWN_OPTION / BG_E_PARSE at the fault's offset. */
 BGI_FUNC bg_status pic_options_parse(const bg_variant *v, const char *text, pic_options *o,
                                      bg_error *err);
+/*
+** A public picture call: check its arguments, read the options, let `write` draw pos into buf
+** (BG_OK, or why not) and finish the text.
+*/
+typedef bg_status (*pic_writer)(bgi_out *o, const bg_position *pos, const pic_options *opt);
+BGI_FUNC int pic_write(const bg_position *pos, const char *options, char *buf, size_t cap,
+                       pic_writer write);
 
 /* ---------- the SVG writer (svg.c): integer user units, every text escaped ---------- */
 
