@@ -104,12 +104,18 @@ static bg_status check_ply(bg_game *g, int ply, int first)
     return BG_OK;
 }
 
-bg_status bg_game_set_comment(bg_game *g, int ply, const char *comment)
+/* Start of a call that annotates ply (0 = before the first move): error cleared, ply checked. */
+static bg_status annotate_begin(bg_game *g, int ply)
 {
     if (!g)
         return BG_E_INVALID_ARGUMENT;
     bgi_game_clear_error(g);
-    bg_status s = check_ply(g, ply, 0);
+    return check_ply(g, ply, 0);
+}
+
+bg_status bg_game_set_comment(bg_game *g, int ply, const char *comment)
+{
+    bg_status s = annotate_begin(g, ply);
     if (s != BG_OK)
         return s;
     if (!comment) {
@@ -142,10 +148,7 @@ const char *bg_game_comment(const bg_game *g, int ply)
 
 bg_status bg_game_add_nag(bg_game *g, int ply, int nag)
 {
-    if (!g)
-        return BG_E_INVALID_ARGUMENT;
-    bgi_game_clear_error(g);
-    bg_status s = check_ply(g, ply, 0);
+    bg_status s = annotate_begin(g, ply);
     if (s != BG_OK)
         return s;
     if (nag < 0 || nag > MAX_NAG)
