@@ -29,6 +29,11 @@ typedef struct bgi_alloc {
 BGI_FUNC bgi_alloc bgi_alloc_resolve(const bg_allocator *a);
 BGI_FUNC void *bgi_malloc(const bgi_alloc *a, size_t n);
 BGI_FUNC void *bgi_realloc(const bgi_alloc *a, void *p, size_t oldn, size_t newn);
+/*
+** The array p of *cap elements of `size` bytes, grown to twice as many (to `first` when empty):
+** the new block with *cap updated, or NULL (p and *cap untouched) when out of memory.
+*/
+BGI_FUNC void *bgi_grow(const bgi_alloc *a, void *p, int *cap, size_t size, int first);
 BGI_FUNC void bgi_free(const bgi_alloc *a, void *p, size_t n);
 BGI_FUNC char *bgi_strdup(const bgi_alloc *a, const char *s); /* free with bgi_free(a, p, strlen(p) + 1) */
 

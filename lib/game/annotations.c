@@ -61,13 +61,10 @@ static bgi_note *note_for(bg_game *g, int ply)
     if (found)
         return &g->notes[i];
     if (g->note_count == g->note_cap) {
-        int cap = g->note_cap ? g->note_cap * 2 : 4;
-        bgi_note *n = bgi_realloc(&g->alloc, g->notes, sizeof *n * (size_t)g->note_cap,
-                                  sizeof *n * (size_t)cap);
+        bgi_note *n = bgi_grow(&g->alloc, g->notes, &g->note_cap, sizeof *n, 4);
         if (!n)
             return NULL;
         g->notes = n;
-        g->note_cap = cap;
     }
     memmove(g->notes + i + 1, g->notes + i, sizeof *g->notes * (size_t)(g->note_count - i));
     g->notes[i] = (bgi_note){.ply = ply};

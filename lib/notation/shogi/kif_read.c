@@ -418,13 +418,10 @@ static bg_status make_game(kif_ctx *c, size_t header_end)
 static bg_status add_token(kif_ctx *c, size_t at, size_t len, int ply, int mark)
 {
     if (c->ntoks == c->cap_toks) {
-        int nc = c->cap_toks ? c->cap_toks * 2 : 64;
-        vtok *t = bgi_realloc(&c->k.rd->alloc, c->toks, (size_t)c->cap_toks * sizeof *t,
-                              (size_t)nc * sizeof *t);
+        vtok *t = bgi_grow(&c->k.rd->alloc, c->toks, &c->cap_toks, sizeof *t, 64);
         if (!t)
             return kif_oom(&c->k, at);
         c->toks = t;
-        c->cap_toks = nc;
     }
     c->toks[c->ntoks++] = (vtok){at, (uint32_t)len, (uint32_t)(mark != 0), c->cur, ply};
     c->nodes[c->cur].tok_count++;
@@ -491,13 +488,10 @@ static bg_status variation_line(kif_ctx *c, size_t a, size_t b)
                         "変化：%ld手 does not branch from the moves before it", num);
     c->cur = c->any_mark && marked != -2 ? marked : first;
     if (c->nnodes == c->cap_nodes) {
-        int nc = c->cap_nodes ? c->cap_nodes * 2 : 8;
-        vnode *n = bgi_realloc(&c->k.rd->alloc, c->nodes, (size_t)c->cap_nodes * sizeof *n,
-                               (size_t)nc * sizeof *n);
+        vnode *n = bgi_grow(&c->k.rd->alloc, c->nodes, &c->cap_nodes, sizeof *n, 8);
         if (!n)
             return kif_oom(&c->k, a);
         c->nodes = n;
-        c->cap_nodes = nc;
     }
     int depth = 0;
     for (int v = c->cur; v >= 0; v = c->nodes[v].parent)
