@@ -114,16 +114,25 @@ BGI_FUNC void bgi_legal_init(bgi_legal *legal, const bg_position *pos);
 /* Index of m in the list, or -1 when m is not legal. */
 BGI_FUNC int bgi_legal_find(const bgi_legal *legal, bg_move m);
 
+/*
+** The entries of a notation, which each one's functions are declared as (BGI_FUNC bgi_format_fn
+** bgi_san_format;): write a move of pos (snprintf convention), read one, and write one of
+** legal->pos given its legal moves.
+*/
+typedef int bgi_format_fn(const bg_position *pos, bg_move m, char *buf, size_t cap);
+typedef bg_status bgi_parse_fn(const bg_position *pos, const char *text, unsigned flags,
+                               bg_move *out, bg_error *err);
+typedef int bgi_format_in_fn(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
+
 typedef struct bgi_notation {
     const char *id;
-    int (*format)(const bg_position *pos, bg_move m, char *buf, size_t cap);
-    bg_status (*parse)(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
-                       bg_error *err);
+    bgi_format_fn *format;
+    bgi_parse_fn *parse;
     /*
     ** Optional: the same writer given the legal moves (the batch call and bg_move_format generate
     ** them once); NULL for writers that need no list (coordinates, CSA, WXF, ...).
     */
-    int (*format_in)(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
+    bgi_format_in_fn *format_in;
 } bgi_notation;
 
 /* Write a legal move of legal->pos with notation nt (format_in when it has one). */
