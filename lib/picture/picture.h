@@ -37,6 +37,8 @@ BGI_FUNC int pic_write(const bg_position *pos, const char *options, char *buf, s
 
 /* ---------- the SVG writer (svg.c): integer user units, every text escaped ---------- */
 
+/* The column (from the left) and row (from the top) square sq of v is drawn at; flip: turned round. */
+BGI_FUNC void svg_cell(const bg_variant *v, int flip, int sq, int *col, int *row);
 /* Text as XML character data or attribute value (& < > " ' escaped, control bytes dropped). */
 BGI_FUNC void svg_escape(bgi_out *o, const char *text);
 /* <svg ...> with a viewBox of w x h units, `size` pixels wide (0: the default), the title and lang. */

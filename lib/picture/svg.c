@@ -220,6 +220,18 @@ bg_status bg_picture_options_check(const bg_variant *v, const char *options, bg_
 
 /* ---------- writer ---------- */
 
+void svg_cell(const bg_variant *v, int flip, int sq, int *col, int *row)
+{
+    const int w = v->width, h = v->height;
+    int f = sq % w, r = sq / w;
+    if (flip) {
+        f = w - 1 - f;
+        r = h - 1 - r;
+    }
+    *col = f;
+    *row = h - 1 - r;
+}
+
 void svg_escape(bgi_out *o, const char *text)
 {
     for (const unsigned char *p = (const unsigned char *)text; p && *p; p++) {

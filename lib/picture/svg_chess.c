@@ -66,14 +66,10 @@ typedef struct chess_view {
 /* Top-left corner of a square on the picture. */
 static void corner(const chess_view *cv, int sq, int *x, int *y)
 {
-    const int w = cv->v->width, h = cv->v->height;
-    int f = sq % w, r = sq / w;
-    if (cv->flip) {
-        f = w - 1 - f;
-        r = h - 1 - r;
-    }
-    *x = cv->margin + f * SQ;
-    *y = cv->margin + (h - 1 - r) * SQ;
+    int col, row;
+    svg_cell(cv->v, cv->flip, sq, &col, &row);
+    *x = cv->margin + col * SQ;
+    *y = cv->margin + row * SQ;
 }
 
 static void centre(const void *ctx, int sq, int *x, int *y)

@@ -14,14 +14,10 @@ typedef struct palace_view {
 static void point(const void *ctx, int sq, int *x, int *y)
 {
     const palace_view *pv = ctx;
-    const int w = pv->v->width, h = pv->v->height;
-    int f = sq % w, r = sq / w;
-    if (pv->flip) {
-        f = w - 1 - f;
-        r = h - 1 - r;
-    }
-    *x = MARGIN + f * GAP;
-    *y = MARGIN + (h - 1 - r) * GAP;
+    int col, row;
+    svg_cell(pv->v, pv->flip, sq, &col, &row);
+    *x = MARGIN + col * GAP;
+    *y = MARGIN + row * GAP;
 }
 
 static void line(bgi_out *o, int x1, int y1, int x2, int y2)

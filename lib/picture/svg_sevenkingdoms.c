@@ -15,14 +15,10 @@ typedef struct sk_view {
 static void point(const void *ctx, int sq, int *x, int *y)
 {
     const sk_view *kv = ctx;
-    const int n = kv->v->width;
-    int f = sq % n, r = sq / n;
-    if (kv->flip) {
-        f = n - 1 - f;
-        r = n - 1 - r;
-    }
-    *x = MARGIN + f * GAP;
-    *y = MARGIN + (n - 1 - r) * GAP;
+    int col, row;
+    svg_cell(kv->v, kv->flip, sq, &col, &row);
+    *x = MARGIN + col * GAP;
+    *y = MARGIN + row * GAP;
 }
 
 /* Dark text on light colours, light text on dark ones ("#rrggbb"). */

@@ -22,15 +22,11 @@ typedef struct shogi_view {
 static void centre(const void *ctx, int sq, int *x, int *y)
 {
     const shogi_view *sv = ctx;
-    const int w = sv->v->width, h = sv->v->height;
-    int f = sq % w, r = sq / w;
-    if (sv->flip) {
-        f = w - 1 - f;
-        r = h - 1 - r;
-    }
+    int col, row;
+    svg_cell(sv->v, sv->flip, sq, &col, &row);
     const int ox = sv->points ? 0 : CW / 2, oy = sv->points ? 0 : CH / 2;
-    *x = sv->bx + f * CW + ox;
-    *y = sv->by + (h - 1 - r) * CH + oy;
+    *x = sv->bx + col * CW + ox;
+    *y = sv->by + row * CH + oy;
 }
 
 /* Piece sizes by rank, per mille: kings largest, pawns smallest, as real sets are cut. */
