@@ -39,6 +39,8 @@ BGI_FUNC int pic_write(const bg_position *pos, const char *options, char *buf, s
 
 /* The column (from the left) and row (from the top) square sq of v is drawn at; flip: turned round. */
 BGI_FUNC void svg_cell(const bg_variant *v, int flip, int sq, int *col, int *row);
+/* The red ring of a marked square (the mark option): radius r about x, y; opacity as written. */
+BGI_FUNC void svg_mark(bgi_out *o, int x, int y, int r, int width, const char *opacity);
 /* Text as XML character data or attribute value (& < > " ' escaped, control bytes dropped). */
 BGI_FUNC void svg_escape(bgi_out *o, const char *text);
 /* <svg ...> with a viewBox of w x h units, `size` pixels wide (0: the default), the title and lang. */

@@ -232,6 +232,14 @@ void svg_cell(const bg_variant *v, int flip, int sq, int *col, int *row)
     *row = h - 1 - r;
 }
 
+void svg_mark(bgi_out *o, int x, int y, int r, int width, const char *opacity)
+{
+    bgi_out_printf(o,
+                   "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"none\" stroke=\"#d7263d\" "
+                   "stroke-width=\"%d\" opacity=\"%s\"/>\n",
+                   x, y, r, width, opacity);
+}
+
 void svg_escape(bgi_out *o, const char *text)
 {
     for (const unsigned char *p = (const unsigned char *)text; p && *p; p++) {

@@ -137,10 +137,7 @@ void pic_svg_chess(bgi_out *o, const bg_position *pos, const pic_options *opt)
         int x, y;
         corner(&cv, sq, &x, &y);
         if (opt->mark[sq])
-            bgi_out_printf(o,
-                           "<circle cx=\"%d\" cy=\"%d\" r=\"44\" fill=\"none\" stroke=\"#d7263d\" "
-                           "stroke-width=\"6\" opacity=\"0.8\"/>\n",
-                           x + SQ / 2, y + SQ / 2);
+            svg_mark(o, x + SQ / 2, y + SQ / 2, 44, 6, "0.8");
         if (p == BG_PIECE_NONE)
             continue;
         const int kind = BG_PIECE_KIND(p), side = BG_PIECE_SIDE(p);

@@ -207,10 +207,7 @@ void pic_svg_palace(bgi_out *o, const bg_position *pos, const pic_options *opt)
             draw_piece(o, &pv, x, y, side, kind);
         }
         if (opt->mark[sq])
-            bgi_out_printf(o,
-                           "<circle cx=\"%d\" cy=\"%d\" r=\"48\" fill=\"none\" stroke=\"#d7263d\" "
-                           "stroke-width=\"6\" opacity=\"0.85\"/>\n",
-                           x, y);
+            svg_mark(o, x, y, 48, 6, "0.85");
     }
     svg_arrows(o, opt, 14, point, &pv);
     svg_end(o);

@@ -102,10 +102,7 @@ void pic_svg_sevenkingdoms(bgi_out *o, const bg_position *pos, const pic_options
                  bg_variant_piece_text(v, kind, side, BG_TEXT_SYMBOL), 32);
         }
         if (opt->mark[sq])
-            bgi_out_printf(o,
-                           "<circle cx=\"%d\" cy=\"%d\" r=\"29\" fill=\"none\" stroke=\"#d7263d\" "
-                           "stroke-width=\"5\" opacity=\"0.9\"/>\n",
-                           x, y);
+            svg_mark(o, x, y, 29, 5, "0.9");
     }
     svg_arrows(o, opt, 10, point, &kv);
     /* Legend: the kingdoms in turn order, the one to move ringed, the eliminated ones faded. */

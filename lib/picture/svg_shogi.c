@@ -242,10 +242,7 @@ void pic_svg_shogi(bgi_out *o, const bg_position *pos, const pic_options *opt)
             piece(o, v, x, y, piece_scale(v, kind), side ^ opt->flip, side, kind);
         }
         if (opt->mark[sq])
-            bgi_out_printf(o,
-                           "<circle cx=\"%d\" cy=\"%d\" r=\"46\" fill=\"none\" stroke=\"#d7263d\" "
-                           "stroke-width=\"6\" opacity=\"0.85\"/>\n",
-                           x, y);
+            svg_mark(o, x, y, 46, 6, "0.85");
     }
     svg_arrows(o, opt, 14, centre, &sv);
     svg_end(o);
