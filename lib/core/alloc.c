@@ -36,6 +36,15 @@ void *bgi_realloc(const bgi_alloc *a, void *p, size_t oldn, size_t newn)
     return a->fn(a->user, p, oldn, newn ? newn : 1);
 }
 
+void *bgi_grow(const bgi_alloc *a, void *p, int *cap, size_t size, int first)
+{
+    int nc = *cap ? *cap * 2 : first;
+    void *q = bgi_realloc(a, p, size * (size_t)*cap, size * (size_t)nc);
+    if (q)
+        *cap = nc;
+    return q;
+}
+
 void bgi_free(const bgi_alloc *a, void *p, size_t n)
 {
     if (p)

@@ -29,6 +29,11 @@ typedef struct bgi_alloc {
 BGI_FUNC bgi_alloc bgi_alloc_resolve(const bg_allocator *a);
 BGI_FUNC void *bgi_malloc(const bgi_alloc *a, size_t n);
 BGI_FUNC void *bgi_realloc(const bgi_alloc *a, void *p, size_t oldn, size_t newn);
+/*
+** The array p of *cap elements of `size` bytes, grown to twice as many (to `first` when empty):
+** the new block with *cap updated, or NULL (p and *cap untouched) when out of memory.
+*/
+BGI_FUNC void *bgi_grow(const bgi_alloc *a, void *p, int *cap, size_t size, int first);
 BGI_FUNC void bgi_free(const bgi_alloc *a, void *p, size_t n);
 BGI_FUNC char *bgi_strdup(const bgi_alloc *a, const char *s); /* free with bgi_free(a, p, strlen(p) + 1) */
 
@@ -74,6 +79,17 @@ BGI_FUNC void bgi_out_str(bgi_out *o, const char *s);
 BGI_FUNC void bgi_out_uint(bgi_out *o, unsigned v);
 BGI_FUNC void bgi_out_mem(bgi_out *o, const char *s, size_t n);
 BGI_FUNC void bgi_out_printf(bgi_out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/*
+** A FEN placement field written into o square by square: bgi_fen_square(&f, 0) for an empty
+** square, bgi_fen_square(&f, 1) before writing a piece's letters, bgi_fen_rank_end after each
+** rank; every run of empty squares becomes its count. Start with {o, 0}.
+*/
+typedef struct bgi_fen {
+    bgi_out *o;
+    int empty;
+} bgi_fen;
+BGI_FUNC void bgi_fen_square(bgi_fen *f, int occupied);
+BGI_FUNC void bgi_fen_rank_end(bgi_fen *f, int last);
 /* NUL-terminate (truncating if needed) and return the full length as int (or BG_E_LIMIT). */
 BGI_FUNC int bgi_out_finish(bgi_out *o);
 
@@ -123,23 +139,34 @@ BGI_FUNC void bgi_legal_init(bgi_legal *legal, const bg_position *pos);
 /* Index of m in the list, or -1 when m is not legal. */
 BGI_FUNC int bgi_legal_find(const bgi_legal *legal, bg_move m);
 
+/*
+** The entries of a notation, which each one's functions are declared as (BGI_FUNC bgi_format_fn
+** bgi_san_format;): write a move of pos (snprintf convention), read one, and write one of
+** legal->pos given its legal moves.
+*/
+typedef int bgi_format_fn(const bg_position *pos, bg_move m, char *buf, size_t cap);
+typedef bg_status bgi_parse_fn(const bg_position *pos, const char *text, unsigned flags,
+                               bg_move *out, bg_error *err);
+typedef int bgi_format_in_fn(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
+typedef bg_status bgi_format_line_fn(const bg_position *start, const bg_move *moves, int n,
+                                     bgi_out *o);
+
 typedef struct bgi_notation {
     const char *id;
-    int (*format)(const bg_position *pos, bg_move m, char *buf, size_t cap);
-    bg_status (*parse)(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
-                       bg_error *err);
+    bgi_format_fn *format;
+    bgi_parse_fn *parse;
     /*
     ** Optional: the same writer given the legal moves (the batch call and bg_move_format generate
     ** them once); NULL for writers that need no list (coordinates, CSA, WXF, ...).
     */
-    int (*format_in)(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
+    bgi_format_in_fn *format_in;
     /*
     ** Optional: a whole line of moves from `start`, separated by single spaces, onto o; BG_OK, or
     ** BG_E_UNSUPPORTED before writing anything when the line has moves it does not follow (the
     ** caller then replays the line move by move). Record conversion writes every line of a file,
     ** and a writer that needs only the squares and piece kinds can follow them without the engine.
     */
-    bg_status (*format_line)(const bg_position *start, const bg_move *moves, int n, bgi_out *o);
+    bgi_format_line_fn *format_line;
 } bgi_notation;
 
 /* Write a legal move of legal->pos with notation nt (format_in when it has one). */

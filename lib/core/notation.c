@@ -4,16 +4,28 @@
 
 #include "internal.h"
 
+/*
+** The notation named (NULL: the variant's first) that a writing call uses on a valid pos: BG_OK
+** with *nt, or why not (the name unknown first, then the position invalid).
+*/
+static bg_status writer_of(const bg_position *pos, const char *notation, const bgi_notation **nt)
+{
+    *nt = notation ? bgi_find_notation(pos->variant, notation) : &pos->variant->notations[0];
+    if (!*nt)
+        return BG_E_UNSUPPORTED;
+    if (pos->invalid)
+        return BG_E_INVALID_POSITION;
+    return BG_OK;
+}
+
 int bg_move_format(const bg_position *pos, bg_move m, const char *notation, char *buf, size_t cap)
 {
     if (!pos || (!buf && cap))
         return BG_E_INVALID_ARGUMENT;
-    const bgi_notation *n = notation ? bgi_find_notation(pos->variant, notation)
-                                     : &pos->variant->notations[0];
-    if (!n)
-        return BG_E_UNSUPPORTED;
-    if (pos->invalid)
-        return BG_E_INVALID_POSITION;
+    const bgi_notation *n;
+    bg_status s = writer_of(pos, notation, &n);
+    if (s != BG_OK)
+        return s;
     if (n->format_in) {
         /* One generation serves both the legality check and the writer's list. */
         bgi_legal legal;
@@ -32,12 +44,10 @@ int bg_position_legal_moves_text(const bg_position *pos, const char *notation, i
 {
     if (!pos || (!buf && cap) || sep < 0 || sep > 127)
         return BG_E_INVALID_ARGUMENT;
-    const bgi_notation *nt = notation ? bgi_find_notation(pos->variant, notation)
-                                      : &pos->variant->notations[0];
-    if (!nt)
-        return BG_E_UNSUPPORTED;
-    if (pos->invalid)
-        return BG_E_INVALID_POSITION;
+    const bgi_notation *nt;
+    bg_status s = writer_of(pos, notation, &nt);
+    if (s != BG_OK)
+        return s;
     bgi_legal legal;
     bgi_legal_init(&legal, pos);
     /* Each text is written in place after the previous one and its separator (snprintf rules). */

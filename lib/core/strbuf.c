@@ -1,4 +1,4 @@
-/* libboardgames — snprintf-style text output that counts the full length and never allocates. */
+/* libboardgames — snprintf-style text output that counts the full length and never allocates; FEN placement fields square by square. */
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
@@ -59,4 +59,22 @@ int bgi_out_finish(bgi_out *o)
     if (o->cap)
         o->buf[o->len < o->cap ? o->len : o->cap - 1] = 0;
     return o->len > INT_MAX ? BG_E_LIMIT : (int)o->len;
+}
+
+void bgi_fen_square(bgi_fen *f, int occupied)
+{
+    if (!occupied) {
+        f->empty++;
+        return;
+    }
+    if (f->empty)
+        bgi_out_uint(f->o, (unsigned)f->empty);
+    f->empty = 0;
+}
+
+void bgi_fen_rank_end(bgi_fen *f, int last)
+{
+    bgi_fen_square(f, 1);
+    if (!last)
+        bgi_out_char(f->o, '/');
 }

@@ -61,13 +61,10 @@ static bgi_note *note_for(bg_game *g, int ply)
     if (found)
         return &g->notes[i];
     if (g->note_count == g->note_cap) {
-        int cap = g->note_cap ? g->note_cap * 2 : 4;
-        bgi_note *n = bgi_realloc(&g->alloc, g->notes, sizeof *n * (size_t)g->note_cap,
-                                  sizeof *n * (size_t)cap);
+        bgi_note *n = bgi_grow(&g->alloc, g->notes, &g->note_cap, sizeof *n, 4);
         if (!n)
             return NULL;
         g->notes = n;
-        g->note_cap = cap;
     }
     memmove(g->notes + i + 1, g->notes + i, sizeof *g->notes * (size_t)(g->note_count - i));
     g->notes[i] = (bgi_note){.ply = ply};
@@ -104,12 +101,18 @@ static bg_status check_ply(bg_game *g, int ply, int first)
     return BG_OK;
 }
 
-bg_status bg_game_set_comment(bg_game *g, int ply, const char *comment)
+/* Start of a call that annotates ply (0 = before the first move): error cleared, ply checked. */
+static bg_status annotate_begin(bg_game *g, int ply)
 {
     if (!g)
         return BG_E_INVALID_ARGUMENT;
     bgi_game_clear_error(g);
-    bg_status s = check_ply(g, ply, 0);
+    return check_ply(g, ply, 0);
+}
+
+bg_status bg_game_set_comment(bg_game *g, int ply, const char *comment)
+{
+    bg_status s = annotate_begin(g, ply);
     if (s != BG_OK)
         return s;
     if (!comment) {
@@ -142,10 +145,7 @@ const char *bg_game_comment(const bg_game *g, int ply)
 
 bg_status bg_game_add_nag(bg_game *g, int ply, int nag)
 {
-    if (!g)
-        return BG_E_INVALID_ARGUMENT;
-    bgi_game_clear_error(g);
-    bg_status s = check_ply(g, ply, 0);
+    bg_status s = annotate_begin(g, ply);
     if (s != BG_OK)
         return s;
     if (nag < 0 || nag > MAX_NAG)

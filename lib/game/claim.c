@@ -18,8 +18,7 @@ bg_status bg_game_claim(bg_game *g, bg_reason reason, bg_move m)
     if (reason <= BG_REASON_NONE || !bg_reason_name(reason))
         return bgi_game_fail(g, BG_E_INVALID_ARGUMENT, "unknown reason %d", (int)reason);
     if (bgi_game_over(g))
-        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
-                             bg_reason_name(g->result.reason));
+        return bgi_game_over_error(g);
     const bgi_adjudicator *adj = g->variant->adjudicator;
     const uint64_t bit = (uint64_t)1 << reason;
     const int declaration = adj && (adj->declarations & bit);

@@ -188,6 +188,8 @@ BGI_FUNC void bgi_game_judge_later(bg_game *g, int later);
 /* Results (result.c): judge the current position automatically after a move or at the start. */
 BGI_FUNC void bgi_game_adjudicate(bg_game *g);
 BGI_FUNC int bgi_game_over(const bg_game *g);
+/* The error of a call that would play on in a game that is over (BG_E_GAME_OVER, with its reason). */
+BGI_FUNC bg_status bgi_game_over_error(bg_game *g);
 /* The game's current line as the adjudicator sees it, its claims, and setting the result (claim.c). */
 BGI_FUNC bgi_line bgi_game_line(const bg_game *g);
 BGI_FUNC uint64_t bgi_line_claims(const bgi_line *l);

@@ -179,8 +179,7 @@ bg_status bg_game_play(bg_game *g, bg_move m)
         return BG_E_INVALID_ARGUMENT;
     bgi_game_clear_error(g);
     if (bgi_game_over(g))
-        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
-                             bg_reason_name(g->result.reason));
+        return bgi_game_over_error(g);
     return append(g, m, 0);
 }
 
@@ -225,8 +224,7 @@ bg_status bgi_game_record_move(bg_game *g, bg_move m, int known_legal)
     if (g->result.outcome == BG_ONGOING)
         return append(g, m, known_legal); /* the usual move: nothing to take back */
     if (!bgi_game_record_goes_on(g))
-        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
-                             bg_reason_name(g->result.reason));
+        return bgi_game_over_error(g);
     /*
     ** Play went on past an ending the arbiter let pass: it did not happen, and the game is
     ** judged again from here on. An automatic draw of the rules themselves (chess's fivefold
@@ -304,8 +302,7 @@ bg_status bg_game_play_text(bg_game *g, const char *text, const char *notation, 
     if (!text)
         return bgi_game_fail(g, BG_E_INVALID_ARGUMENT, "no move text given");
     if (bgi_game_over(g))
-        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
-                             bg_reason_name(g->result.reason));
+        return bgi_game_over_error(g);
     bg_status s = bg_move_parse(g->pos, text, notation, flags, &m, &g->error);
     if (s != BG_OK) {
         g->error.code = s;

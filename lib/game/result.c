@@ -52,6 +52,12 @@ int bgi_game_over(const bg_game *g)
     return g->result.outcome != BG_ONGOING;
 }
 
+bg_status bgi_game_over_error(bg_game *g)
+{
+    return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
+                         bg_reason_name(g->result.reason));
+}
+
 void bgi_game_set_result(bg_game *g, const bgi_result *r)
 {
     g->result = *r;
@@ -139,8 +145,7 @@ bg_status bg_game_resign(bg_game *g, int side)
     if (side < 0 || side >= g->variant->sides)
         return bgi_game_fail(g, BG_E_INVALID_ARGUMENT, "no side %d in %s", side, g->variant->id);
     if (bgi_game_over(g))
-        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
-                             bg_reason_name(g->result.reason));
+        return bgi_game_over_error(g);
     const bgi_adjudicator *adj = g->variant->adjudicator;
     uint32_t all = g->variant->sides >= 32 ? UINT32_MAX : ((uint32_t)1 << g->variant->sides) - 1;
     bgi_result r = {BG_WIN, all & ~((uint32_t)1 << side), BG_REASON_RESIGNATION};
@@ -156,8 +161,7 @@ bg_status bg_game_agree_draw(bg_game *g)
         return BG_E_INVALID_ARGUMENT;
     bgi_game_clear_error(g);
     if (bgi_game_over(g))
-        return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
-                             bg_reason_name(g->result.reason));
+        return bgi_game_over_error(g);
     bgi_result r = {BG_DRAW, 0, BG_REASON_AGREEMENT};
     bgi_game_set_result(g, &r);
     return BG_OK;

@@ -52,15 +52,12 @@ bg_status bg_game_set_tag(bg_game *g, const char *key, const char *value)
     if (!text)
         return bgi_game_fail(g, BG_E_NO_MEMORY, "out of memory storing tag %s", key);
     if (i < 0 && g->tag_count == g->tag_cap) {
-        int cap = g->tag_cap ? g->tag_cap * 2 : 8;
-        bgi_tag *t = bgi_realloc(&g->alloc, g->tags, sizeof *t * (size_t)g->tag_cap,
-                                 sizeof *t * (size_t)cap);
+        bgi_tag *t = bgi_grow(&g->alloc, g->tags, &g->tag_cap, sizeof *t, 8);
         if (!t) {
             bgi_free(&g->alloc, text, kn + vn + 2);
             return bgi_game_fail(g, BG_E_NO_MEMORY, "out of memory storing tag %s", key);
         }
         g->tags = t;
-        g->tag_cap = cap;
     }
     if (i >= 0)
         bgi_free(&g->alloc, g->tags[i].text, tag_bytes(&g->tags[i]));

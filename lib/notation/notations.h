@@ -5,22 +5,18 @@
 #include "internal.h"
 
 /* Chess coordinate notation (UCI): e2e4, e7e8q; castling e1g1 (Chess960: king takes rook). */
-BGI_FUNC int bgi_uci_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
+BGI_FUNC bgi_format_fn bgi_uci_format;
 /* A whole line in UCI from its start position (bgi_notation.format_line). */
-BGI_FUNC bg_status bgi_uci_format_line(const bg_position *start, const bg_move *moves, int n,
-                                       bgi_out *o);
-BGI_FUNC bg_status bgi_uci_parse(const bg_position *pos, const char *text, unsigned flags,
-                                 bg_move *out, bg_error *err);
+BGI_FUNC bgi_format_line_fn bgi_uci_format_line;
+BGI_FUNC bgi_parse_fn bgi_uci_parse;
 /* Standard algebraic notation: Nf3, exd5, O-O, e8=Q+, Qxf7#. */
-BGI_FUNC int bgi_san_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC int bgi_san_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_san_parse(const bg_position *pos, const char *text, unsigned flags,
-                                 bg_move *out, bg_error *err);
+BGI_FUNC bgi_format_fn bgi_san_format;
+BGI_FUNC bgi_format_in_fn bgi_san_format_in;
+BGI_FUNC bgi_parse_fn bgi_san_parse;
 /* Long algebraic notation: e2-e4, Ng1xf3, e7-e8=Q, O-O. */
-BGI_FUNC int bgi_lan_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC int bgi_lan_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_lan_parse(const bg_position *pos, const char *text, unsigned flags,
-                                 bg_move *out, bg_error *err);
+BGI_FUNC bgi_format_fn bgi_lan_format;
+BGI_FUNC bgi_format_in_fn bgi_lan_format_in;
+BGI_FUNC bgi_parse_fn bgi_lan_parse;
 
 /* PGN records (chess). */
 BGI_FUNC bg_status bgi_pgn_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);

@@ -134,33 +134,31 @@ static void sk_diagram(bgi_out *o, const bg_position *pos, const pic_options *op
     }
 }
 
-int bg_position_diagram(const bg_position *pos, const char *options, char *buf, size_t cap)
+/* The text diagram of each picture family, then who is to move. */
+static bg_status diagram_write(bgi_out *o, const bg_position *pos, const pic_options *opt)
 {
-    if (!pos || (!buf && cap))
-        return BG_E_INVALID_ARGUMENT;
-    pic_options opt;
-    bg_status s = pic_options_parse(pos->variant, options, &opt, NULL);
-    if (s != BG_OK)
-        return s;
     const bg_variant *v = pos->variant;
-    bgi_out o;
-    bgi_out_init(&o, buf, cap);
     const int stm = v->rules->side_to_move(pos);
     switch (v->info->picture) {
     case BGI_PICTURE_CHESS:
-        chess_diagram(&o, pos, &opt);
-        bgi_out_printf(&o, "%s to move\n", v->info->sides[stm].english);
+        chess_diagram(o, pos, opt);
+        bgi_out_printf(o, "%s to move\n", v->info->sides[stm].english);
         break;
     case BGI_PICTURE_SHOGI:
-        kif_write_bod(&o, pos); /* it says 後手番 when gote is to move */
+        kif_write_bod(o, pos); /* it says 後手番 when gote is to move */
         break;
     default:
         if (v->info->picture == BGI_PICTURE_SEVENKINGDOMS)
-            sk_diagram(&o, pos, &opt);
+            sk_diagram(o, pos, opt);
         else
-            palace_diagram(&o, pos, &opt);
-        bgi_out_printf(&o, "%s (%s) to move\n", v->info->sides[stm].native,
+            palace_diagram(o, pos, opt);
+        bgi_out_printf(o, "%s (%s) to move\n", v->info->sides[stm].native,
                        v->info->sides[stm].english);
     }
-    return bgi_out_finish(&o);
+    return BG_OK;
+}
+
+int bg_position_diagram(const bg_position *pos, const char *options, char *buf, size_t cap)
+{
+    return pic_write(pos, options, buf, cap, diagram_write);
 }

@@ -27,9 +27,20 @@ typedef struct pic_options {
 /* Read "name=value,name=value" (',' or ';' between options); BG_E_UNKNOWN_OPTION / BG_E_PARSE at the fault's offset. */
 BGI_FUNC bg_status pic_options_parse(const bg_variant *v, const char *text, pic_options *o,
                                      bg_error *err);
+/*
+** A public picture call: check its arguments, read the options, let `write` draw pos into buf
+** (BG_OK, or why not) and finish the text.
+*/
+typedef bg_status (*pic_writer)(bgi_out *o, const bg_position *pos, const pic_options *opt);
+BGI_FUNC int pic_write(const bg_position *pos, const char *options, char *buf, size_t cap,
+                       pic_writer write);
 
 /* ---------- the SVG writer (svg.c): integer user units, every text escaped ---------- */
 
+/* The column (from the left) and row (from the top) square sq of v is drawn at; flip: turned round. */
+BGI_FUNC void svg_cell(const bg_variant *v, int flip, int sq, int *col, int *row);
+/* The red ring of a marked square (the mark option): radius r about x, y; opacity as written. */
+BGI_FUNC void svg_mark(bgi_out *o, int x, int y, int r, int width, const char *opacity);
 /* Text as XML character data or attribute value (& < > " ' escaped, control bytes dropped). */
 BGI_FUNC void svg_escape(bgi_out *o, const char *text);
 /* <svg ...> with a viewBox of w x h units, `size` pixels wide (0: the default), the title and lang. */

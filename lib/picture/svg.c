@@ -191,6 +191,22 @@ bg_status pic_options_parse(const bg_variant *v, const char *text, pic_options *
     return BG_OK;
 }
 
+int pic_write(const bg_position *pos, const char *options, char *buf, size_t cap, pic_writer write)
+{
+    if (!pos || (!buf && cap))
+        return BG_E_INVALID_ARGUMENT;
+    pic_options opt;
+    bg_status s = pic_options_parse(pos->variant, options, &opt, NULL);
+    if (s != BG_OK)
+        return s;
+    bgi_out o;
+    bgi_out_init(&o, buf, cap);
+    s = write(&o, pos, &opt);
+    if (s != BG_OK)
+        return s;
+    return bgi_out_finish(&o);
+}
+
 bg_status bg_picture_options_check(const bg_variant *v, const char *options, bg_error *err)
 {
     if (!v)
@@ -203,6 +219,26 @@ bg_status bg_picture_options_check(const bg_variant *v, const char *options, bg_
 }
 
 /* ---------- writer ---------- */
+
+void svg_cell(const bg_variant *v, int flip, int sq, int *col, int *row)
+{
+    const int w = v->width, h = v->height;
+    int f = sq % w, r = sq / w;
+    if (flip) {
+        f = w - 1 - f;
+        r = h - 1 - r;
+    }
+    *col = f;
+    *row = h - 1 - r;
+}
+
+void svg_mark(bgi_out *o, int x, int y, int r, int width, const char *opacity)
+{
+    bgi_out_printf(o,
+                   "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"none\" stroke=\"#d7263d\" "
+                   "stroke-width=\"%d\" opacity=\"%s\"/>\n",
+                   x, y, r, width, opacity);
+}
 
 void svg_escape(bgi_out *o, const char *text)
 {
@@ -299,23 +335,21 @@ void svg_arrows(bgi_out *o, const pic_options *opt, int width,
 
 /* ---------- the public call ---------- */
 
-int bg_position_svg(const bg_position *pos, const char *options, char *buf, size_t cap)
+/* The drawing of each picture family. */
+static bg_status svg_write(bgi_out *o, const bg_position *pos, const pic_options *opt)
 {
-    if (!pos || (!buf && cap))
-        return BG_E_INVALID_ARGUMENT;
-    pic_options opt;
-    bg_status s = pic_options_parse(pos->variant, options, &opt, NULL);
-    if (s != BG_OK)
-        return s;
-    bgi_out o;
-    bgi_out_init(&o, buf, cap);
     switch (pos->variant->info->picture) {
-    case BGI_PICTURE_CHESS: pic_svg_chess(&o, pos, &opt); break;
+    case BGI_PICTURE_CHESS: pic_svg_chess(o, pos, opt); break;
     case BGI_PICTURE_PALACE:
-    case BGI_PICTURE_JANGGI: pic_svg_palace(&o, pos, &opt); break;
-    case BGI_PICTURE_SHOGI: pic_svg_shogi(&o, pos, &opt); break;
-    case BGI_PICTURE_SEVENKINGDOMS: pic_svg_sevenkingdoms(&o, pos, &opt); break;
+    case BGI_PICTURE_JANGGI: pic_svg_palace(o, pos, opt); break;
+    case BGI_PICTURE_SHOGI: pic_svg_shogi(o, pos, opt); break;
+    case BGI_PICTURE_SEVENKINGDOMS: pic_svg_sevenkingdoms(o, pos, opt); break;
     default: return BG_E_UNSUPPORTED;
     }
-    return bgi_out_finish(&o);
+    return BG_OK;
+}
+
+int bg_position_svg(const bg_position *pos, const char *options, char *buf, size_t cap)
+{
+    return pic_write(pos, options, buf, cap, svg_write);
 }

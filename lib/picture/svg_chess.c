@@ -66,14 +66,10 @@ typedef struct chess_view {
 /* Top-left corner of a square on the picture. */
 static void corner(const chess_view *cv, int sq, int *x, int *y)
 {
-    const int w = cv->v->width, h = cv->v->height;
-    int f = sq % w, r = sq / w;
-    if (cv->flip) {
-        f = w - 1 - f;
-        r = h - 1 - r;
-    }
-    *x = cv->margin + f * SQ;
-    *y = cv->margin + (h - 1 - r) * SQ;
+    int col, row;
+    svg_cell(cv->v, cv->flip, sq, &col, &row);
+    *x = cv->margin + col * SQ;
+    *y = cv->margin + row * SQ;
 }
 
 static void centre(const void *ctx, int sq, int *x, int *y)
@@ -141,10 +137,7 @@ void pic_svg_chess(bgi_out *o, const bg_position *pos, const pic_options *opt)
         int x, y;
         corner(&cv, sq, &x, &y);
         if (opt->mark[sq])
-            bgi_out_printf(o,
-                           "<circle cx=\"%d\" cy=\"%d\" r=\"44\" fill=\"none\" stroke=\"#d7263d\" "
-                           "stroke-width=\"6\" opacity=\"0.8\"/>\n",
-                           x + SQ / 2, y + SQ / 2);
+            svg_mark(o, x + SQ / 2, y + SQ / 2, 44, 6, "0.8");
         if (p == BG_PIECE_NONE)
             continue;
         const int kind = BG_PIECE_KIND(p), side = BG_PIECE_SIDE(p);

@@ -14,14 +14,10 @@ typedef struct palace_view {
 static void point(const void *ctx, int sq, int *x, int *y)
 {
     const palace_view *pv = ctx;
-    const int w = pv->v->width, h = pv->v->height;
-    int f = sq % w, r = sq / w;
-    if (pv->flip) {
-        f = w - 1 - f;
-        r = h - 1 - r;
-    }
-    *x = MARGIN + f * GAP;
-    *y = MARGIN + (h - 1 - r) * GAP;
+    int col, row;
+    svg_cell(pv->v, pv->flip, sq, &col, &row);
+    *x = MARGIN + col * GAP;
+    *y = MARGIN + row * GAP;
 }
 
 static void line(bgi_out *o, int x1, int y1, int x2, int y2)
@@ -211,10 +207,7 @@ void pic_svg_palace(bgi_out *o, const bg_position *pos, const pic_options *opt)
             draw_piece(o, &pv, x, y, side, kind);
         }
         if (opt->mark[sq])
-            bgi_out_printf(o,
-                           "<circle cx=\"%d\" cy=\"%d\" r=\"48\" fill=\"none\" stroke=\"#d7263d\" "
-                           "stroke-width=\"6\" opacity=\"0.85\"/>\n",
-                           x, y);
+            svg_mark(o, x, y, 48, 6, "0.85");
     }
     svg_arrows(o, opt, 14, point, &pv);
     svg_end(o);

@@ -15,14 +15,10 @@ typedef struct sk_view {
 static void point(const void *ctx, int sq, int *x, int *y)
 {
     const sk_view *kv = ctx;
-    const int n = kv->v->width;
-    int f = sq % n, r = sq / n;
-    if (kv->flip) {
-        f = n - 1 - f;
-        r = n - 1 - r;
-    }
-    *x = MARGIN + f * GAP;
-    *y = MARGIN + (n - 1 - r) * GAP;
+    int col, row;
+    svg_cell(kv->v, kv->flip, sq, &col, &row);
+    *x = MARGIN + col * GAP;
+    *y = MARGIN + row * GAP;
 }
 
 /* Dark text on light colours, light text on dark ones ("#rrggbb"). */
@@ -106,10 +102,7 @@ void pic_svg_sevenkingdoms(bgi_out *o, const bg_position *pos, const pic_options
                  bg_variant_piece_text(v, kind, side, BG_TEXT_SYMBOL), 32);
         }
         if (opt->mark[sq])
-            bgi_out_printf(o,
-                           "<circle cx=\"%d\" cy=\"%d\" r=\"29\" fill=\"none\" stroke=\"#d7263d\" "
-                           "stroke-width=\"5\" opacity=\"0.9\"/>\n",
-                           x, y);
+            svg_mark(o, x, y, 29, 5, "0.9");
     }
     svg_arrows(o, opt, 10, point, &kv);
     /* Legend: the kingdoms in turn order, the one to move ringed, the eliminated ones faded. */

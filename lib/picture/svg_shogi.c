@@ -22,15 +22,11 @@ typedef struct shogi_view {
 static void centre(const void *ctx, int sq, int *x, int *y)
 {
     const shogi_view *sv = ctx;
-    const int w = sv->v->width, h = sv->v->height;
-    int f = sq % w, r = sq / w;
-    if (sv->flip) {
-        f = w - 1 - f;
-        r = h - 1 - r;
-    }
+    int col, row;
+    svg_cell(sv->v, sv->flip, sq, &col, &row);
     const int ox = sv->points ? 0 : CW / 2, oy = sv->points ? 0 : CH / 2;
-    *x = sv->bx + f * CW + ox;
-    *y = sv->by + (h - 1 - r) * CH + oy;
+    *x = sv->bx + col * CW + ox;
+    *y = sv->by + row * CH + oy;
 }
 
 /* Piece sizes by rank, per mille: kings largest, pawns smallest, as real sets are cut. */
@@ -246,10 +242,7 @@ void pic_svg_shogi(bgi_out *o, const bg_position *pos, const pic_options *opt)
             piece(o, v, x, y, piece_scale(v, kind), side ^ opt->flip, side, kind);
         }
         if (opt->mark[sq])
-            bgi_out_printf(o,
-                           "<circle cx=\"%d\" cy=\"%d\" r=\"46\" fill=\"none\" stroke=\"#d7263d\" "
-                           "stroke-width=\"6\" opacity=\"0.85\"/>\n",
-                           x, y);
+            svg_mark(o, x, y, 46, 6, "0.85");
     }
     svg_arrows(o, opt, 14, centre, &sv);
     svg_end(o);

@@ -1,4 +1,4 @@
-/* What the xiangqi and janggi differential tests share: the random sequence, FEN round trip, move-list comparison (the Check runner: loop_run.h). */
+/* What the xiangqi and janggi differential tests share: the random sequence and chunks, FEN round trip, move-list comparison (the Check runner: loop_run.h). */
 #ifndef TEST_DIFF_UTIL_H
 #define TEST_DIFF_UTIL_H
 
@@ -14,6 +14,19 @@
 #include "fixtures.h"
 #include "uci_engine.h"
 #include "xorshift.h"
+
+/* The random sequence of loop test `chunk` of a run seeded `seed`: its own for each chunk. */
+static inline uint64_t diff_chunk_rng(uint64_t seed, int chunk)
+{
+    return seed * 0x9e3779b97f4a7c15ULL + (uint64_t)chunk * 0x2545f4914f6cdd1dULL + 1;
+}
+
+/* How many of the run's positions loop test `chunk` compares, `size` at the most. */
+static inline int diff_chunk_todo(int positions, int chunk, int size)
+{
+    int todo = positions - chunk * size;
+    return todo > size ? size : todo;
+}
 
 /* qsort order of char[8] move texts. */
 static inline int diff_by_text(const void *a, const void *b)

@@ -160,4 +160,50 @@ __attribute__((noinline, unused)) static void fx_text_mem(fx_text *b, const char
 
 static inline void fx_text_str(fx_text *b, const char *s) { fx_text_mem(b, s, strlen(s)); }
 
+/*
+** The placement field of a FEN being written into out[0, cap), square by square: each run of
+** empty squares of a rank becomes its count. fx_fen_square for each square of a rank (NULL or ""
+** for an empty one), then fx_fen_rank; len is the text's length so far.
+*/
+typedef struct fx_fen {
+    char *out;
+    size_t cap, len;
+    int empty;
+} fx_fen;
+
+static inline void fx_fen_put(fx_fen *f, const char *s)
+{
+    ck_assert_msg(f->len + strlen(s) < f->cap, "FEN longer than %zu bytes", f->cap);
+    strcpy(f->out + f->len, s);
+    f->len += strlen(s);
+}
+
+static inline void fx_fen_flush(fx_fen *f)
+{
+    if (f->empty) {
+        char count[16];
+        snprintf(count, sizeof count, "%d", f->empty);
+        f->empty = 0;
+        fx_fen_put(f, count);
+    }
+}
+
+static inline void fx_fen_square(fx_fen *f, const char *piece)
+{
+    if (!piece || !piece[0]) {
+        f->empty++;
+        return;
+    }
+    fx_fen_flush(f);
+    fx_fen_put(f, piece);
+}
+
+/* The end of a rank: its last empty squares, and '/' before the next one unless it is the last. */
+static inline void fx_fen_rank(fx_fen *f, int last)
+{
+    fx_fen_flush(f);
+    if (!last)
+        fx_fen_put(f, "/");
+}
+
 #endif

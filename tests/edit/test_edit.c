@@ -89,12 +89,23 @@ static void check_edited(const bg_position *p, const char *where)
     bg_position_free(c);
 }
 
+/* Play a random legal move of p (the seed steps once); 0 when p has none. */
+static int play_random(bg_position *p, unsigned *seed)
+{
+    static bg_move moves[4096];
+    int n = bg_position_legal_moves(p, moves, 4096);
+    if (n <= 0)
+        return 0;
+    *seed = *seed * 1103515245u + 12345u;
+    ck_assert_int_eq(bg_position_play(p, moves[(*seed >> 8) % (unsigned)n]), BG_OK);
+    return 1;
+}
+
 /* Every variant: snapshot, clear, load the snapshot back: the same position; along a game. */
 START_TEST(snapshot_round_trip)
 {
     const bg_variant *v = bg_variant_at(_i);
     bg_position *p = NULL, *e = NULL;
-    static bg_move moves[4096];
     ck_assert_int_eq(bg_position_new(&p, v, NULL, NULL, NULL), BG_OK);
     unsigned seed = 7;
     for (int ply = 0; ply < 40; ply++) {
@@ -121,11 +132,8 @@ START_TEST(snapshot_round_trip)
         ck_assert_str_eq(text_of(e), text_of(p));
         bg_position_free(t);
         bg_position_free(e);
-        int n = bg_position_legal_moves(p, moves, 4096);
-        if (n <= 0)
+        if (!play_random(p, &seed))
             break;
-        seed = seed * 1103515245u + 12345u;
-        ck_assert_int_eq(bg_position_play(p, moves[(seed >> 8) % (unsigned)n]), BG_OK);
     }
     bg_position_free(p);
 }
@@ -135,7 +143,6 @@ END_TEST
 START_TEST(random_edits)
 {
     const bg_variant *v = bg_variant_at(_i);
-    static bg_move moves[4096];
     const int squares = bg_variant_width(v) * bg_variant_height(v);
     unsigned seed = 99u + (unsigned)_i;
     int valid_seen = 0, invalid_seen = 0;
@@ -174,11 +181,8 @@ START_TEST(random_edits)
                     invalid_seen++;
             }
             bg_position_free(e);
-            int n = bg_position_legal_moves(p, moves, 4096);
-            if (n <= 0)
+            if (!play_random(p, &seed))
                 break;
-            seed = seed * 1103515245u + 12345u;
-            ck_assert_int_eq(bg_position_play(p, moves[(seed >> 8) % (unsigned)n]), BG_OK);
         }
         bg_position_free(p);
     }

@@ -84,10 +84,8 @@ START_TEST(random_games)
     uci_engine engine;
     ck_assert_msg(uci_open(&engine, fsf_path, 0, NULL, fsf_name(cfg.variant), 20000) == 0,
                   "cannot start fairy-stockfish: %s", engine.error);
-    uint64_t rng = cfg.seed * 0x9e3779b97f4a7c15ULL + (uint64_t)_i * 0x2545f4914f6cdd1dULL + 1;
-    int todo = cfg.positions - _i * CHUNK;
-    if (todo > CHUNK)
-        todo = CHUNK;
+    uint64_t rng = diff_chunk_rng(cfg.seed, _i);
+    int todo = diff_chunk_todo(cfg.positions, _i, CHUNK);
     bg_position *pos = NULL;
     int plies = MAX_PLIES, surplus = 0;
     static char mine[MAX_MOVES][8];

@@ -34,6 +34,17 @@ static void assert_result(const bg_game *g, bg_outcome out, int winner, bg_reaso
     ck_assert_uint_eq(bg_game_winners(g), out == BG_WIN ? 1u << winner : 0u);
 }
 
+/* A game from the start ending in a double pass after moves, won on the count cho : han (tenths). */
+static void expect_count_win(const char *moves, int winner, int cho, int han)
+{
+    bg_game *g = new_game(NULL, NULL);
+    play_all(g, moves);
+    assert_result(g, BG_WIN, winner, BG_REASON_DOUBLE_PASS);
+    ck_assert_int_eq(bg_game_score(g, 0), cho);
+    ck_assert_int_eq(bg_game_score(g, 1), han);
+    bg_game_free(g);
+}
+
 START_TEST(scores)
 {
     bg_game *g = new_game(NULL, NULL);
@@ -69,19 +80,9 @@ START_TEST(double_pass)
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
     bg_game_free(g);
     /* Cho a soldier up (72 to 71.5): Cho wins the count. */
-    g = new_game(NULL, NULL);
-    play_all(g, "c4c5 c7c6 c5c6 e9e9 e2e2");
-    assert_result(g, BG_WIN, 0, BG_REASON_DOUBLE_PASS);
-    ck_assert_int_eq(bg_game_score(g, 0), 720);
-    ck_assert_int_eq(bg_game_score(g, 1), 715);
-    bg_game_free(g);
+    expect_count_win("c4c5 c7c6 c5c6 e9e9 e2e2", 0, 720, 715);
     /* A soldier each (70 to 71.5): the bonus gives it to Han. */
-    g = new_game(NULL, NULL);
-    play_all(g, "c4c5 c7c6 c5c6 g7g6 g4g5 g6g5 e2e2 e9e9");
-    assert_result(g, BG_WIN, 1, BG_REASON_DOUBLE_PASS);
-    ck_assert_int_eq(bg_game_score(g, 0), 700);
-    ck_assert_int_eq(bg_game_score(g, 1), 715);
-    bg_game_free(g);
+    expect_count_win("c4c5 c7c6 c5c6 g7g6 g4g5 g6g5 e2e2 e9e9", 1, 700, 715);
     /* Without counting (traditional, casual) a double pass is a draw. */
     const char *no_count[] = {"ruleset=traditional", "ruleset=casual"};
     for (int i = 0; i < 2; i++) {

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fixtures.h"
 #include "sk_helpers.h"
 
 const bg_variant *sk(void)
@@ -35,26 +36,13 @@ const char *sk_text(const char *pieces, const char *rest)
         board[p][0] = t[0];
         board[p][1] = t[1];
     }
-    size_t n = 0;
+    fx_fen ff = {out, sizeof out, 0, 0};
     for (int r = 18; r >= 0; r--) {
-        int empty = 0;
-        for (int f = 0; f < 19; f++) {
-            const char *b = board[r * 19 + f];
-            if (!b[0]) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                n += (size_t)sprintf(out + n, "%d", empty);
-            empty = 0;
-            n += (size_t)sprintf(out + n, "%s", b);
-        }
-        if (empty)
-            n += (size_t)sprintf(out + n, "%d", empty);
-        if (r)
-            out[n++] = '/';
+        for (int f = 0; f < 19; f++)
+            fx_fen_square(&ff, board[r * 19 + f]);
+        fx_fen_rank(&ff, r == 0);
     }
-    sprintf(out + n, " %s", rest);
+    sprintf(out + ff.len, " %s", rest);
     return out;
 }
 

@@ -6,6 +6,7 @@
 
 #include <boardgames/boardgames.h>
 
+#include "common/alloc_records.h"
 #include "common/alloc_util.h"
 #include "check_main.h"
 #include "fixtures.h"
@@ -470,23 +471,8 @@ static void alloc_walk(const char *format, const char *text, size_t len, const c
         bg_record_reader *r = NULL;
         bg_status s = bg_record_reader_open_memory(&r, bg_variant_find("shogi"), format, text, len,
                                                    NULL, BG_RECORD_LENIENT, &a, NULL);
-        int games = 0, exported = 0;
-        while (s == BG_OK) {
-            bg_game *g = NULL;
-            bg_error e = BG_ERROR_INIT;
-            s = bg_record_reader_next(r, &g, &e);
-            if (s == BG_OK) {
-                games++;
-                char buf[65536];
-                int k = bg_game_export(g, format, buf, sizeof buf);
-                ck_assert_msg(k > 0 || k == BG_E_NO_MEMORY, "%s export: %d", what, k);
-                exported += k > 0;
-                bg_game_free(g);
-            } else {
-                ck_assert_msg(s == BG_E_END || s == BG_E_NO_MEMORY, "%s: status %s (%s)", what,
-                              bg_strerror(s), e.message);
-            }
-        }
+        int games, exported;
+        s = ar_read_export(r, s, format, what, &games, &exported);
         bg_record_reader_free(r);
         ck_assert_msg(f.live_blocks == 0, "%s: %ld blocks leaked at step %ld", what, f.live_blocks, n);
         done = s == BG_E_END && games == 1 && exported == 1 && f.refused == 0;

@@ -13,6 +13,7 @@
 
 #include <boardgames/boardgames.h>
 
+#include "common/alloc_records.h"
 #include "common/alloc_util.h"
 #include "check_main.h"
 #include "xorshift.h"
@@ -618,23 +619,8 @@ static void alloc_walk(const char *variant, const char *format, const char *text
         bg_allocator a = BG_ALLOCATOR_INIT(au_alloc, &f);
         bg_record_reader *r = NULL;
         bg_status s = bg_record_reader_new(&r, var(variant), format, text, len, NULL, &a, NULL);
-        int games = 0, exported = 0;
-        while (s == BG_OK) {
-            bg_game *g = NULL;
-            bg_error e = BG_ERROR_INIT;
-            s = bg_record_reader_next(r, &g, &e);
-            if (s == BG_OK) {
-                games++;
-                char buf[8192];
-                int k = bg_game_export(g, out_format, buf, sizeof buf);
-                ck_assert_msg(k > 0 || k == BG_E_NO_MEMORY, "export: %d", k);
-                exported += k > 0;
-                bg_game_free(g);
-            } else {
-                ck_assert_msg(s == BG_E_END || s == BG_E_NO_MEMORY, "status %s (%s)",
-                              bg_strerror(s), e.message);
-            }
-        }
+        int games, exported;
+        s = ar_read_export(r, s, out_format, format, &games, &exported);
         ck_assert_msg(s == BG_E_END || s == BG_E_NO_MEMORY, "status %s", bg_strerror(s));
         bg_record_reader_free(r);
         ck_assert_msg(f.live_blocks == 0, "%ld blocks leaked at step %ld", f.live_blocks, n);

@@ -12,6 +12,7 @@
 #include <boardgames/boardgames.h>
 
 #include "check_main.h"
+#include "fixtures.h"
 
 /*
 ** A position from a list of pieces: "bG93" = sente gold on 9三 (file 9, rank 3), "w+P11" = gote
@@ -41,25 +42,13 @@ static bg_position *make_pos(const char *variant, const char *pieces, char stm, 
         memcpy(board[rank - 1][size - file], letters, 3);
     }
     char sfen[256];
-    size_t o = 0;
+    fx_fen ff = {sfen, sizeof sfen, 0, 0};
     for (int r = 0; r < size; r++) {
-        int empty = 0;
-        for (int f = 0; f < size; f++) {
-            if (!board[r][f][0]) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                o += (size_t)snprintf(sfen + o, sizeof sfen - o, "%d", empty);
-            empty = 0;
-            o += (size_t)snprintf(sfen + o, sizeof sfen - o, "%s", board[r][f]);
-        }
-        if (empty)
-            o += (size_t)snprintf(sfen + o, sizeof sfen - o, "%d", empty);
-        if (r < size - 1)
-            sfen[o++] = '/';
+        for (int f = 0; f < size; f++)
+            fx_fen_square(&ff, board[r][f]);
+        fx_fen_rank(&ff, r == size - 1);
     }
-    snprintf(sfen + o, sizeof sfen - o, " %c %s 1", stm, hands ? hands : "-");
+    snprintf(sfen + ff.len, sizeof sfen - ff.len, " %c %s 1", stm, hands ? hands : "-");
     bg_position *pos = NULL;
     bg_error err = BG_ERROR_INIT;
     bg_status s = bg_position_from_text(&pos, v, sfen, NULL, NULL, 0, NULL, &err);

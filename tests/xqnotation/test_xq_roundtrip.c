@@ -162,27 +162,16 @@ static void place_soldiers(board *b, uint64_t *rng, int side)
         }
 }
 
+/* The FEN of b with `side` to move, into out (160 bytes). */
 static void to_fen(const board *b, int side, char *out)
 {
-    char *o = out;
+    fx_fen f = {out, 160, 0, 0};
     for (int y = 9; y >= 0; y--) {
-        int empty = 0;
-        for (int x = 0; x < b->w; x++) {
-            if (!b->c[y][x]) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                o += sprintf(o, "%d", empty);
-            empty = 0;
-            *o++ = b->c[y][x];
-        }
-        if (empty)
-            o += sprintf(o, "%d", empty);
-        if (y)
-            *o++ = '/';
+        for (int x = 0; x < b->w; x++)
+            fx_fen_square(&f, (char[2]){b->c[y][x], 0});
+        fx_fen_rank(&f, y == 0);
     }
-    sprintf(o, " %c - - 0 1", side ? 'b' : 'w');
+    sprintf(out + f.len, " %c - - 0 1", side ? 'b' : 'w');
 }
 
 static bg_position *random_position(const bg_variant *v, uint64_t *rng, char *fen)

@@ -410,26 +410,14 @@ static bg_game *random_sparse_game(const char *variant, const char *options, uin
             const char c = pool[xorshift64(x) % strlen(pool)];
             board[sq] = i < 3 ? c : (char)(c - 'A' + 'a');
         }
-        char fen[160], *o = fen;
+        char fen[160];
+        fx_fen ff = {fen, sizeof fen, 0, 0};
         for (int r = 9; r >= 0; r--) {
-            int empty = 0;
-            for (int f = 0; f < w; f++) {
-                const char c = board[r * w + f];
-                if (!c) {
-                    empty++;
-                    continue;
-                }
-                if (empty)
-                    o += sprintf(o, "%d", empty);
-                empty = 0;
-                *o++ = c;
-            }
-            if (empty)
-                o += sprintf(o, "%d", empty);
-            if (r)
-                *o++ = '/';
+            for (int f = 0; f < w; f++)
+                fx_fen_square(&ff, (char[2]){board[r * w + f], 0});
+            fx_fen_rank(&ff, r == 0);
         }
-        strcpy(o, " w - - 0 1");
+        strcpy(fen + ff.len, " w - - 0 1");
         bg_game *g = NULL;
         if (bg_game_new_from_text(&g, v, fen, NULL, options, 0, NULL, NULL) == BG_OK) {
             if (bg_game_outcome(g) == BG_ONGOING)

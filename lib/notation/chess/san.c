@@ -4,23 +4,40 @@
 #include "notations.h"
 #include "san_scan.h"
 
-/* Which of file (1) and rank (2) must be written to tell m from the same kind's other moves. */
+/* The other pieces of m's kind that reach its square: whether any, and any on its file or rank. */
+typedef struct rivals {
+    int any, same_file, same_rank;
+} rivals;
+
+static void add_rival(rivals *r, int w, int from, int f)
+{
+    r->any = 1;
+    r->same_file |= f % w == from % w;
+    r->same_rank |= f / w == from / w;
+}
+
+/* Which of file (1) and rank (2) must be written to tell m from its rivals (3: both). */
+static int rivals_need(const rivals *r)
+{
+    if (!r->any)
+        return 0;
+    return !r->same_file ? 1 : !r->same_rank ? 2 : 3;
+}
+
+/* The same among the move list's moves (the parser's check of what a text wrote). */
 static int disambiguation(const bg_position *pos, const bgi_movelist *ml, bg_move m)
 {
     int w = pos->variant->width, from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
-    int kind = bgi_ct_kind_at(pos, from), others = 0, same_file = 0, same_rank = 0;
+    int kind = bgi_ct_kind_at(pos, from);
+    rivals r = {0, 0, 0};
     for (int i = 0; i < ml->n; i++) {
         int f = BG_MOVE_FROM(ml->m[i]);
         if (f == from || BG_MOVE_TO(ml->m[i]) != to || bgi_ct_kind_at(pos, f) != kind ||
             bgi_ct_is_castle(pos, ml->m[i]))
             continue;
-        others = 1;
-        same_file |= f % w == from % w;
-        same_rank |= f / w == from / w;
+        add_rival(&r, w, from, f);
     }
-    if (!others)
-        return 0;
-    return !same_file ? 1 : !same_rank ? 2 : 3;
+    return rivals_need(&r);
 }
 
 /* The same from the legal list's moves onto m's square (the writer's case). */
@@ -28,18 +45,14 @@ static int disambiguation_in(const bgi_legal *legal, bg_move m)
 {
     const bg_position *pos = legal->pos;
     int w = pos->variant->width, from = BG_MOVE_FROM(m), kind = bgi_ct_kind_at(pos, from);
-    int others = 0, same_file = 0, same_rank = 0;
+    rivals r = {0, 0, 0};
     for (int i = legal->first[BG_MOVE_TO(m)]; i >= 0; i = legal->next[i]) {
         int f = BG_MOVE_FROM(legal->m[i]);
         if (f == from || legal->kind[i] != kind || bgi_ct_is_castle(pos, legal->m[i]))
             continue;
-        others = 1;
-        same_file |= f % w == from % w;
-        same_rank |= f / w == from / w;
+        add_rival(&r, w, from, f);
     }
-    if (!others)
-        return 0;
-    return !same_file ? 1 : !same_rank ? 2 : 3;
+    return rivals_need(&r);
 }
 
 int bgi_san_write_in(const bgi_legal *legal, bg_move m, int style, char *buf, size_t cap)

@@ -19,14 +19,7 @@ static bg_status make_game(pgn_ctx *c)
     if (variant && variant[0] && !bgi_same_nocase(variant, v->id))
         return bgi_pgn_fail(c, BG_E_UNSUPPORTED, c->lx.i, 0, "variant \"%s\" is not read as %s",
                             variant, v->id);
-    bg_allocator ba = BG_ALLOCATOR_INIT(c->rd->alloc.fn, c->rd->alloc.user);
-    bg_error e = BG_ERROR_INIT;
-    bg_status s = fen ? bg_game_new_from_text(&c->g, v, fen, NULL, c->rd->options,
-                                              BG_PARSE_LENIENT, &ba, &e)
-                      : bg_game_new(&c->g, v, c->rd->options, &ba, &e);
-    if (s != BG_OK)
-        return bgi_pgn_fail(c, s, fen ? c->fen_off + e.offset : c->lx.i, 0, "%s", e.message);
-    return bgi_pgn_keep_tags(c);
+    return bgi_pgn_game_from_fen(c, fen);
 }
 
 /* A move token: SAN and coordinates, with drops (P@e4, P*5e) and promotion marks (Q~, +, -). */

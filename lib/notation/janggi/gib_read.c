@@ -302,6 +302,16 @@ static bg_status add_comment(gib_ctx *c, size_t at, size_t n)
 
 static int digit(char ch) { return ch >= '0' && ch <= '9'; }
 
+/* The move rewritten into out[0, o) so far, then text's rest from i as it stands; 0 if too long. */
+static int copy_rest(const char *t, size_t i, size_t n, char *out, size_t o, size_t cap)
+{
+    if (o + (n - i) >= cap)
+        return 0;
+    memcpy(out + o, t + i, n - i);
+    out[o + n - i] = 0;
+    return 1;
+}
+
 /*
 ** A move in old coordinates ([기보형식 "구좌표"], KBS records of the 1990s): a point is one number
 ** (file - 1) * 10 + rank, the file from Cho's left and the rank from Cho's edge 1..10, without a
@@ -324,11 +334,7 @@ static int old_move(const char *t, size_t n, char *out, size_t cap)
         while (part == 0 && i < n && !digit(t[i]) && o < cap)
             out[o++] = t[i++];
     }
-    if (o + (n - i) >= cap)
-        return 0;
-    memcpy(out + o, t + i, n - i);
-    out[o + n - i] = 0;
-    return 1;
+    return copy_rest(t, i, n, out, o, cap);
 }
 
 /*
@@ -348,11 +354,7 @@ static int letter_move(const char *t, size_t n, char *out, size_t cap)
         while (part == 0 && i < n && (t[i] < 'a' || t[i] > 'i') && o < cap)
             out[o++] = t[i++];
     }
-    if (o + (n - i) >= cap)
-        return 0;
-    memcpy(out + o, t + i, n - i);
-    out[o + n - i] = 0;
-    return 1;
+    return copy_rest(t, i, n, out, o, cap);
 }
 
 /* The move without suffixes: origin, anything up to the destination's two digits. */

@@ -19,9 +19,8 @@ enum { KO_CHO = 0, KO_HAN = 1, KO_WIDTH = 9 };
 ** suffixes must be right when given). BG_PARSE_LENIENT also takes spaces between the parts and
 ** either soldier name for either side.
 */
-BGI_FUNC int bgi_korean_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_korean_parse(const bg_position *pos, const char *text, unsigned flags,
-                                    bg_move *out, bg_error *err);
+BGI_FUNC bgi_format_fn bgi_korean_format;
+BGI_FUNC bgi_parse_fn bgi_korean_parse;
 /* The move as .gib files write it: the plain move plus the captured piece and 장군 suffixes. */
 BGI_FUNC void bgi_korean_write(bgi_out *o, const bg_position *pos, bg_move m, int suffixes);
 

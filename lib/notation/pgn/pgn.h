@@ -122,6 +122,11 @@ BGI_FUNC bg_status bgi_pgn_make_game(pgn_ctx *c);
 BGI_FUNC const char *bgi_pgn_find_tag(const pgn_ctx *c, const char *key);
 /* Give every tag read to the new game c->g. */
 BGI_FUNC bg_status bgi_pgn_keep_tags(pgn_ctx *c);
+/*
+** The game of the variant read (the dialects whose tags need no more than that): from fen, the FEN
+** tag, read leniently (NULL: the start position), then with every tag read; an error points into fen.
+*/
+BGI_FUNC bg_status bgi_pgn_game_from_fen(pgn_ctx *c, const char *fen);
 
 /*
 ** What differs between PGN dialects (chess; xiangqi with its [Game] and [Format] tags): the game

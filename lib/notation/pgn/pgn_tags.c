@@ -217,6 +217,19 @@ bg_status bgi_pgn_make_game(pgn_ctx *c)
     return bgi_pgn_keep_tags(c);
 }
 
+bg_status bgi_pgn_game_from_fen(pgn_ctx *c, const char *fen)
+{
+    const bg_variant *v = c->rd->variant;
+    bg_allocator ba = BG_ALLOCATOR_INIT(c->rd->alloc.fn, c->rd->alloc.user);
+    bg_error e = BG_ERROR_INIT;
+    bg_status s = fen ? bg_game_new_from_text(&c->g, v, fen, NULL, c->rd->options,
+                                              BG_PARSE_LENIENT, &ba, &e)
+                      : bg_game_new(&c->g, v, c->rd->options, &ba, &e);
+    if (s != BG_OK)
+        return bgi_pgn_fail(c, s, fen ? c->fen_off + e.offset : c->lx.i, 0, "%s", e.message);
+    return bgi_pgn_keep_tags(c);
+}
+
 /* The tags a moves-only reader keeps: where the game starts and how it ended. */
 static int start_or_end_tag(const char *k)
 {

@@ -36,32 +36,10 @@ static int ascii(const char *s)
     return 1;
 }
 
-/* A value or comment on one line: line breaks become spaces. */
-static void put_line_text(bgi_out *o, const char *s)
-{
-    for (; *s; s++)
-        bgi_out_char(o, *s == '\n' || *s == '\r' ? ' ' : *s);
-}
-
-/* Each line of a comment as a ' line. */
+/* Each line of a comment as a ' line; "'CSA encoding" starts a file (and a game): not a comment. */
 static void put_comment(bgi_out *o, const char *text)
 {
-    /* Every line, a last empty one too: "a\n" must not read back as "a". */
-    if (!*text)
-        return;
-    for (;;) {
-        const char *nl = strchr(text, '\n');
-        size_t n = nl ? (size_t)(nl - text) : strlen(text);
-        bgi_out_char(o, '\'');
-        /* "'CSA encoding" starts a file (and a game, where games follow each other): not a comment. */
-        if (n >= 12 && memcmp(text, "CSA encoding", 12) == 0)
-            bgi_out_char(o, ' ');
-        bgi_out_mem(o, text, n);
-        bgi_out_char(o, '\n');
-        if (!nl)
-            break;
-        text = nl + 1;
-    }
+    kif_put_comment(o, text, '\'', "CSA encoding");
 }
 
 static void put_position(bgi_out *o, const bg_position *pos)
@@ -139,7 +117,7 @@ int bgi_csa_write(const bg_game *g, char *buf, size_t cap)
             if (!p || (p[0] == 'N') != (pass == 0))
                 continue;
             bgi_out_str(&o, p);
-            put_line_text(&o, bg_game_tag_value(g, i));
+            kif_put_one_line(&o, bg_game_tag_value(g, i));
             bgi_out_char(&o, '\n');
         }
     const char *rest;

@@ -36,8 +36,8 @@ static int kind_of(const bg_position *pos, bg_move m)
     return BG_PIECE_KIND(pos->variant->rules->piece_at(pos, BG_MOVE_FROM(m)));
 }
 
-static void make_group(group *g, const bg_position *pos, const jp_family *fam, const bg_move *moves,
-                       int n, int kind, int to)
+/* An empty group of kind's pieces reaching `to` in pos. */
+static void group_start(group *g, const bg_position *pos, const jp_family *fam, int kind, int to)
 {
     g->kind = kind;
     g->to = to;
@@ -46,20 +46,29 @@ static void make_group(group *g, const bg_position *pos, const jp_family *fam, c
     g->pair = fam->pieces[kind].pair;
     g->n = 0;
     g->drop = 0;
-    for (int i = 0; i < n; i++) {
-        bg_move m = moves[i];
-        if (BG_MOVE_TO(m) != to || kind_of(pos, m) != kind)
-            continue;
-        if (m & BG_MOVE_DROP) {
-            g->drop = 1;
-            continue;
-        }
-        int f = BG_MOVE_FROM(m), k = 0;
-        while (k < g->n && g->from[k] != f)
-            k++;
-        if (k == g->n && g->n < MAX_FROM)
-            g->from[g->n++] = f;
+}
+
+/* Count m, a move of the group's kind onto its square: a drop, or one more origin if new. */
+static void group_add(group *g, bg_move m)
+{
+    if (m & BG_MOVE_DROP) {
+        g->drop = 1;
+        return;
     }
+    int f = BG_MOVE_FROM(m), k = 0;
+    while (k < g->n && g->from[k] != f)
+        k++;
+    if (k == g->n && g->n < MAX_FROM)
+        g->from[g->n++] = f;
+}
+
+static void make_group(group *g, const bg_position *pos, const jp_family *fam, const bg_move *moves,
+                       int n, int kind, int to)
+{
+    group_start(g, pos, fam, kind, to);
+    for (int i = 0; i < n; i++)
+        if (BG_MOVE_TO(moves[i]) == to && kind_of(pos, moves[i]) == kind)
+            group_add(g, moves[i]);
 }
 
 static int motion(const group *g, int from)
@@ -133,27 +142,10 @@ static void canonical(const group *g, int from, int *rel, int *mot)
 /* make_group from the legal list's moves onto `to` (the writer's case: no scan of every move). */
 static void make_group_in(group *g, const bgi_legal *legal, const jp_family *fam, int kind, int to)
 {
-    g->kind = kind;
-    g->to = to;
-    g->side = legal->pos->variant->rules->side_to_move(legal->pos);
-    g->width = legal->pos->variant->width;
-    g->pair = fam->pieces[kind].pair;
-    g->n = 0;
-    g->drop = 0;
-    for (int i = legal->first[to]; i >= 0; i = legal->next[i]) {
-        bg_move m = legal->m[i];
-        if (legal->kind[i] != kind)
-            continue;
-        if (m & BG_MOVE_DROP) {
-            g->drop = 1;
-            continue;
-        }
-        int f = BG_MOVE_FROM(m), k = 0;
-        while (k < g->n && g->from[k] != f)
-            k++;
-        if (k == g->n && g->n < MAX_FROM)
-            g->from[g->n++] = f;
-    }
+    group_start(g, legal->pos, fam, kind, to);
+    for (int i = legal->first[to]; i >= 0; i = legal->next[i])
+        if (legal->kind[i] == kind)
+            group_add(g, legal->m[i]);
 }
 
 /* Whether the board move from -> to can be played promoting / not promoting. */
@@ -550,44 +542,22 @@ static int format_style(const bg_position *pos, bg_move m, char *buf, size_t cap
     return bgi_out_finish(&o);
 }
 
-int bgi_japanese_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
-{
-    return format_style_in(legal, m, buf, cap, JP_JAPANESE);
-}
-int bgi_ki2_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
-{
-    return format_style_in(legal, m, buf, cap, JP_KI2);
-}
-int bgi_kif_move_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
-{
-    return format_style_in(legal, m, buf, cap, JP_KIF);
-}
+/* The three entries of each Japanese style's notation: bgi_<name>_format_in, _format and _parse. */
+#define JP_NOTATION(name, style)                                                                   \
+    int bgi_##name##_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)           \
+    {                                                                                              \
+        return format_style_in(legal, m, buf, cap, style);                                         \
+    }                                                                                              \
+    int bgi_##name##_format(const bg_position *pos, bg_move m, char *buf, size_t cap)              \
+    {                                                                                              \
+        return format_style(pos, m, buf, cap, style);                                              \
+    }                                                                                              \
+    bg_status bgi_##name##_parse(const bg_position *pos, const char *text, unsigned flags,         \
+                                 bg_move *out, bg_error *err)                                      \
+    {                                                                                              \
+        return jp_read(pos, text, strlen(text), style, flags, -1, out, err);                       \
+    }
 
-int bgi_japanese_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
-{
-    return format_style(pos, m, buf, cap, JP_JAPANESE);
-}
-int bgi_ki2_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
-{
-    return format_style(pos, m, buf, cap, JP_KI2);
-}
-int bgi_kif_move_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
-{
-    return format_style(pos, m, buf, cap, JP_KIF);
-}
-
-bg_status bgi_japanese_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
-                             bg_error *err)
-{
-    return jp_read(pos, text, strlen(text), JP_JAPANESE, flags, -1, out, err);
-}
-bg_status bgi_ki2_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
-                        bg_error *err)
-{
-    return jp_read(pos, text, strlen(text), JP_KI2, flags, -1, out, err);
-}
-bg_status bgi_kif_move_parse(const bg_position *pos, const char *text, unsigned flags,
-                             bg_move *out, bg_error *err)
-{
-    return jp_read(pos, text, strlen(text), JP_KIF, flags, -1, out, err);
-}
+JP_NOTATION(japanese, JP_JAPANESE)
+JP_NOTATION(ki2, JP_KI2)
+JP_NOTATION(kif_move, JP_KIF)

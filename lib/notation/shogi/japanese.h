@@ -10,9 +10,8 @@
 ** unavailable for its game.
 */
 /* USI move notation (usi.c), for every game of the family: 7g7f, 8h2b+, P*5e. */
-BGI_FUNC int bgi_usi_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_usi_parse(const bg_position *pos, const char *text, unsigned flags,
-                                 bg_move *out, bg_error *err);
+BGI_FUNC bgi_format_fn bgi_usi_format;
+BGI_FUNC bgi_parse_fn bgi_usi_parse;
 
 typedef struct jp_piece {
     const char *name;    /* JSA move notation: 歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 竜 */
@@ -94,29 +93,24 @@ BGI_FUNC void jp_write_in(bgi_out *o, const bgi_legal *legal, bg_move m, int sty
 BGI_FUNC bg_status jp_read(const bg_position *pos, const char *text, size_t len, int style,
                            unsigned flags, int prev_to, bg_move *out, bg_error *err);
 
-/* The notations (variant tables). */
-BGI_FUNC int bgi_japanese_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC int bgi_japanese_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
-BGI_FUNC int bgi_ki2_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
-BGI_FUNC int bgi_kif_move_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
-BGI_FUNC int bgi_western_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_japanese_parse(const bg_position *pos, const char *text, unsigned flags,
-                                      bg_move *out, bg_error *err);
-BGI_FUNC int bgi_ki2_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_ki2_parse(const bg_position *pos, const char *text, unsigned flags,
-                                 bg_move *out, bg_error *err);
-BGI_FUNC int bgi_kif_move_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_kif_move_parse(const bg_position *pos, const char *text, unsigned flags,
-                                      bg_move *out, bg_error *err);
+/* The notations (variant tables): the JSA, KI2 and KIF move styles (japanese.c). */
+BGI_FUNC bgi_format_fn bgi_japanese_format;
+BGI_FUNC bgi_format_in_fn bgi_japanese_format_in;
+BGI_FUNC bgi_parse_fn bgi_japanese_parse;
+BGI_FUNC bgi_format_fn bgi_ki2_format;
+BGI_FUNC bgi_format_in_fn bgi_ki2_format_in;
+BGI_FUNC bgi_parse_fn bgi_ki2_parse;
+BGI_FUNC bgi_format_fn bgi_kif_move_format;
+BGI_FUNC bgi_format_in_fn bgi_kif_move_format_in;
+BGI_FUNC bgi_parse_fn bgi_kif_move_parse;
 /* CSA moves: +7776FU, -0034KA, +8822UM (the piece after the move); the sign may be left out. */
-BGI_FUNC int bgi_csa_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_csa_parse(const bg_position *pos, const char *text, unsigned flags,
-                                 bg_move *out, bg_error *err);
+BGI_FUNC bgi_format_fn bgi_csa_format;
+BGI_FUNC bgi_parse_fn bgi_csa_parse;
 BGI_FUNC void csa_write_move(bgi_out *o, const bg_position *pos, bg_move m);
 /* Western (Hodges/Hosking): P-7f, Sx7d+, N*4e, G7g-7h, S-4c=; Tori: Sw-5b+, Fa*4d. */
-BGI_FUNC int bgi_western_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_western_parse(const bg_position *pos, const char *text, unsigned flags,
-                                     bg_move *out, bg_error *err);
+BGI_FUNC bgi_format_fn bgi_western_format;
+BGI_FUNC bgi_format_in_fn bgi_western_format_in;
+BGI_FUNC bgi_parse_fn bgi_western_parse;
 
 /* Records. */
 BGI_FUNC bg_status bgi_csa_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);

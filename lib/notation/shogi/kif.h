@@ -140,6 +140,15 @@ BGI_FUNC void kif_write_bod(bgi_out *o, const bg_position *pos);
 /* Write a hand line's list ("飛　歩二" or "なし"). */
 BGI_FUNC void kif_write_hand(bgi_out *o, const bg_position *pos, int side);
 
+/* A tag value or comment on one line: line breaks become spaces. */
+BGI_FUNC void kif_put_one_line(bgi_out *o, const char *s);
+/*
+** Each line of a comment (NULL: none) as `mark` then the line; every line, a last empty one too:
+** "a\n" must not read back as "a". A line starting with `guard` (or NULL) gets a space after the
+** mark, so that it cannot read back as the line the format writes that way.
+*/
+BGI_FUNC void kif_put_comment(bgi_out *o, const char *text, char mark, const char *guard);
+
 /* Display width of UTF-8 text (full-width characters count 2). */
 BGI_FUNC int kif_width(const char *s);
 

@@ -109,24 +109,15 @@ void kif_setup_sfen(const kif_setup *s, const bg_variant *v, char *buf, size_t c
     const int size = v->width;
     bgi_out o;
     bgi_out_init(&o, buf, cap);
+    bgi_fen placement = {&o, 0};
     for (int r = v->height - 1; r >= 0; r--) {
-        int empty = 0;
         for (int f = 0; f < size; f++) {
             int c = s->board[r * size + f];
-            if (!c) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                bgi_out_printf(&o, "%d", empty);
-            empty = 0;
-            for (const char *l = v->piece_letters[c & 127]; *l; l++)
+            bgi_fen_square(&placement, c != 0);
+            for (const char *l = c ? v->piece_letters[c & 127] : ""; *l; l++)
                 bgi_out_char(&o, (c >> 7) && *l >= 'A' && *l <= 'Z' ? (char)(*l + 32) : *l);
         }
-        if (empty)
-            bgi_out_printf(&o, "%d", empty);
-        if (r)
-            bgi_out_char(&o, '/');
+        bgi_fen_rank_end(&placement, r == 0);
     }
     bgi_out_str(&o, s->stm ? " w " : " b ");
     int any = 0;

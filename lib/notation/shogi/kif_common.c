@@ -452,3 +452,28 @@ int kif_width(const char *s)
             w += 2;
     return w;
 }
+
+void kif_put_one_line(bgi_out *o, const char *s)
+{
+    for (; *s; s++)
+        bgi_out_char(o, *s == '\n' || *s == '\r' ? ' ' : *s);
+}
+
+void kif_put_comment(bgi_out *o, const char *text, char mark, const char *guard)
+{
+    if (!(text && *text))
+        return;
+    const size_t gl = guard ? strlen(guard) : 0;
+    for (;;) {
+        const char *nl = strchr(text, '\n');
+        size_t n = nl ? (size_t)(nl - text) : strlen(text);
+        bgi_out_char(o, mark);
+        if (guard && n >= gl && memcmp(text, guard, gl) == 0)
+            bgi_out_char(o, ' ');
+        bgi_out_mem(o, text, n);
+        bgi_out_char(o, '\n');
+        if (!nl)
+            break;
+        text = nl + 1;
+    }
+}

@@ -255,57 +255,78 @@ static bg_status board_line(kif_ctx *c, size_t a, size_t b)
     return BG_OK;
 }
 
-/* First pass over the header: everything that decides the start position. */
-static bg_status header_position(kif_ctx *c, size_t from, size_t to)
+/* A reader of one classified line [a, b) (trimmed) of kind t. */
+typedef bg_status (*line_reader)(kif_ctx *c, int t, size_t a, size_t b);
+
+/* Give each line of [from, to) to `read`, trimmed and classified; stop at its first error. */
+static bg_status each_line(kif_ctx *c, size_t from, size_t to, line_reader read)
 {
     const char *d = c->k.d;
     for (size_t i = from; i < to;) {
-        size_t e = kif_line_end(d, i, to), a = i, b = e, ke, vs;
+        size_t e = kif_line_end(d, i, to), a = i, b = e;
         kif_trim(d, &a, &b);
-        int t = classify(c, a, b);
-        bg_status s = BG_OK;
-        if (t == L_BOARD) {
-            s = board_line(c, a, b);
-        } else if (t == L_SKIP && (starts(d + a, d + b, "手数＝") || starts(d + a, d + b, "手数="))) {
-            size_t p = a + (starts(d + a, d + b, "手数＝") ? 9 : 7);
-            long num = 0;
-            while (p < b && d[p] >= '0' && d[p] <= '9' && num < 100000000)
-                num = num * 10 + (d[p++] - '0');
-            c->setup.ply = (int)num + 1;
-        } else if (t == L_STM) {
-            c->setup.stm = starts(d + a, d + b, "後手番") || starts(d + a, d + b, "上手番");
-            c->have_stm = 1;
-        } else if (t == L_HEADER && header_split(d, a, b, &ke, &vs)) {
-            const char *key = kif_scratch(&c->k, a, ke);
-            if (strcmp(key, "先手の持駒") == 0 || strcmp(key, "下手の持駒") == 0)
-                s = hand_line(c, 0, vs, b);
-            else if (strcmp(key, "後手の持駒") == 0 || strcmp(key, "上手の持駒") == 0)
-                s = hand_line(c, 1, vs, b);
-            else if (strcmp(key, "手合割") == 0) {
-                size_t va = vs, vb = b;
-                kif_trim(d, &va, &vb);
-                const char *name = kif_scratch(&c->k, va, vb);
-                c->handicap = kif_handicap_sfen(c->k.rd->variant, name);
-                c->handicap_at = a;
-                if (!c->handicap && c->lenient && strchr(name, '#')) {
-                    /* 手合割：平手#コメント2 (muzudho/kif-parser's hand-made files): a comment. */
-                    size_t cut = va + (size_t)(strchr(name, '#') - name);
-                    kif_trim(d, &va, &cut);
-                    name = kif_scratch(&c->k, va, cut);
-                    c->handicap = kif_handicap_sfen(c->k.rd->variant, name);
-                }
-                /* An unknown name (詰将棋) is no error when a board gives the position. */
-                if (!c->handicap && strcmp(name, "その他") != 0 && !c->bad_handicap)
-                    c->bad_handicap = va + 1;
-            }
-        } else if (t == L_OTHER) {
-            s = kif_fail(&c->k, BG_E_PARSE, a, 0, "unexpected line '%s'",
-                         kif_scratch(&c->k, a, b - a > 40 ? a + 40 : b));
-        }
+        bg_status s = read(c, classify(c, a, b), a, b);
         if (s != BG_OK)
             return s;
         i = e < to ? e + 1 : to;
     }
+    return BG_OK;
+}
+
+/* A header line for the first pass: what decides the start position. */
+static bg_status position_line(kif_ctx *c, int t, size_t a, size_t b)
+{
+    const char *d = c->k.d;
+    size_t ke, vs;
+    bg_status s = BG_OK;
+    if (t == L_BOARD) {
+        s = board_line(c, a, b);
+    } else if (t == L_SKIP && (starts(d + a, d + b, "手数＝") || starts(d + a, d + b, "手数="))) {
+        size_t p = a + (starts(d + a, d + b, "手数＝") ? 9 : 7);
+        long num = 0;
+        while (p < b && d[p] >= '0' && d[p] <= '9' && num < 100000000)
+            num = num * 10 + (d[p++] - '0');
+        c->setup.ply = (int)num + 1;
+    } else if (t == L_STM) {
+        c->setup.stm = starts(d + a, d + b, "後手番") || starts(d + a, d + b, "上手番");
+        c->have_stm = 1;
+    } else if (t == L_HEADER && header_split(d, a, b, &ke, &vs)) {
+        const char *key = kif_scratch(&c->k, a, ke);
+        if (strcmp(key, "先手の持駒") == 0 || strcmp(key, "下手の持駒") == 0)
+            s = hand_line(c, 0, vs, b);
+        else if (strcmp(key, "後手の持駒") == 0 || strcmp(key, "上手の持駒") == 0)
+            s = hand_line(c, 1, vs, b);
+        else if (strcmp(key, "手合割") == 0) {
+            size_t va = vs, vb = b;
+            kif_trim(d, &va, &vb);
+            const char *name = kif_scratch(&c->k, va, vb);
+            c->handicap = kif_handicap_sfen(c->k.rd->variant, name);
+            c->handicap_at = a;
+            if (!c->handicap && c->lenient && strchr(name, '#')) {
+                /* 手合割：平手#コメント2 (muzudho/kif-parser's hand-made files): a comment. */
+                size_t cut = va + (size_t)(strchr(name, '#') - name);
+                kif_trim(d, &va, &cut);
+                name = kif_scratch(&c->k, va, cut);
+                c->handicap = kif_handicap_sfen(c->k.rd->variant, name);
+            }
+            /* An unknown name (詰将棋) is no error when a board gives the position. */
+            if (!c->handicap && strcmp(name, "その他") != 0 && !c->bad_handicap)
+                c->bad_handicap = va + 1;
+        }
+    } else if (t == L_OTHER) {
+        s = kif_fail(&c->k, BG_E_PARSE, a, 0, "unexpected line '%s'",
+                     kif_scratch(&c->k, a, b - a > 40 ? a + 40 : b));
+    }
+    return s;
+}
+
+/* First pass over the header: everything that decides the start position. */
+static bg_status header_position(kif_ctx *c, size_t from, size_t to)
+{
+    const char *d = c->k.d;
+    bg_status s = each_line(c, from, to, position_line);
+    if (s != BG_OK)
+        return s;
     if (c->bad_handicap && c->board_row == 0) {
         size_t va = c->bad_handicap - 1, vb = kif_line_end(d, va, to);
         kif_trim(d, &va, &vb);
@@ -317,41 +338,34 @@ static bg_status header_position(kif_ctx *c, size_t from, size_t to)
     return BG_OK;
 }
 
-/* Second pass, once the game exists: tags and the comment before the first move. */
-static bg_status header_tags(kif_ctx *c, size_t from, size_t to)
+/* A header line for the second pass, once the game exists: a tag or the opening comment. */
+static bg_status tag_line(kif_ctx *c, int t, size_t a, size_t b)
 {
     const char *d = c->k.d;
-    for (size_t i = from; i < to;) {
-        size_t e = kif_line_end(d, i, to), a = i, b = e, ke, vs;
-        kif_trim(d, &a, &b);
-        int t = classify(c, a, b);
-        bg_status s = BG_OK;
-        if (t == L_HEADER && header_split(d, a, b, &ke, &vs)) {
-            size_t va = vs, vb = b;
-            kif_trim(d, &va, &vb);
-            char key[256];
-            size_t kl = ke - a < sizeof key - 1 ? ke - a : sizeof key - 1;
-            /* A long key is cut at a character boundary: the tag must stay UTF-8. */
-            while (kl < ke - a && kl > 0 && ((unsigned char)d[a + kl] & 0xc0) == 0x80)
-                kl--;
-            memcpy(key, d + a, kl);
-            key[kl] = 0;
-            /* Hands are part of the board; 手合割 is written again from the start position. */
-            if (!strstr(key, "の持駒") && strcmp(key, "手合割") != 0) {
-                s = bg_game_set_tag(c->k.g, key, kif_scratch(&c->k, va, vb));
-                if (s == BG_E_NO_MEMORY)
-                    s = kif_oom(&c->k, a);
-                else if (s != BG_OK)
-                    s = kif_fail(&c->k, s, a, 0, "header %s: %s", key, bg_game_errmsg(c->k.g));
-            }
-        } else if (t == L_COMMENT) {
-            s = kif_add_comment(&c->k, 0, kif_scratch(&c->k, a + 1, b), a);
+    size_t ke, vs;
+    bg_status s = BG_OK;
+    if (t == L_HEADER && header_split(d, a, b, &ke, &vs)) {
+        size_t va = vs, vb = b;
+        kif_trim(d, &va, &vb);
+        char key[256];
+        size_t kl = ke - a < sizeof key - 1 ? ke - a : sizeof key - 1;
+        /* A long key is cut at a character boundary: the tag must stay UTF-8. */
+        while (kl < ke - a && kl > 0 && ((unsigned char)d[a + kl] & 0xc0) == 0x80)
+            kl--;
+        memcpy(key, d + a, kl);
+        key[kl] = 0;
+        /* Hands are part of the board; 手合割 is written again from the start position. */
+        if (!strstr(key, "の持駒") && strcmp(key, "手合割") != 0) {
+            s = bg_game_set_tag(c->k.g, key, kif_scratch(&c->k, va, vb));
+            if (s == BG_E_NO_MEMORY)
+                s = kif_oom(&c->k, a);
+            else if (s != BG_OK)
+                s = kif_fail(&c->k, s, a, 0, "header %s: %s", key, bg_game_errmsg(c->k.g));
         }
-        if (s != BG_OK)
-            return s;
-        i = e < to ? e + 1 : to;
+    } else if (t == L_COMMENT) {
+        s = kif_add_comment(&c->k, 0, kif_scratch(&c->k, a + 1, b), a);
     }
-    return BG_OK;
+    return s;
 }
 
 static bg_status make_game(kif_ctx *c, size_t header_end)
@@ -404,13 +418,10 @@ static bg_status make_game(kif_ctx *c, size_t header_end)
 static bg_status add_token(kif_ctx *c, size_t at, size_t len, int ply, int mark)
 {
     if (c->ntoks == c->cap_toks) {
-        int nc = c->cap_toks ? c->cap_toks * 2 : 64;
-        vtok *t = bgi_realloc(&c->k.rd->alloc, c->toks, (size_t)c->cap_toks * sizeof *t,
-                              (size_t)nc * sizeof *t);
+        vtok *t = bgi_grow(&c->k.rd->alloc, c->toks, &c->cap_toks, sizeof *t, 64);
         if (!t)
             return kif_oom(&c->k, at);
         c->toks = t;
-        c->cap_toks = nc;
     }
     c->toks[c->ntoks++] = (vtok){at, (uint32_t)len, (uint32_t)(mark != 0), c->cur, ply};
     c->nodes[c->cur].tok_count++;
@@ -477,13 +488,10 @@ static bg_status variation_line(kif_ctx *c, size_t a, size_t b)
                         "変化：%ld手 does not branch from the moves before it", num);
     c->cur = c->any_mark && marked != -2 ? marked : first;
     if (c->nnodes == c->cap_nodes) {
-        int nc = c->cap_nodes ? c->cap_nodes * 2 : 8;
-        vnode *n = bgi_realloc(&c->k.rd->alloc, c->nodes, (size_t)c->cap_nodes * sizeof *n,
-                               (size_t)nc * sizeof *n);
+        vnode *n = bgi_grow(&c->k.rd->alloc, c->nodes, &c->cap_nodes, sizeof *n, 8);
         if (!n)
             return kif_oom(&c->k, a);
         c->nodes = n;
-        c->cap_nodes = nc;
     }
     int depth = 0;
     for (int v = c->cur; v >= 0; v = c->nodes[v].parent)
@@ -824,35 +832,27 @@ static bg_status summary_line(kif_ctx *c, size_t a, size_t b)
     return kif_apply_ending(&c->k, csa, a);
 }
 
-static bg_status read_moves(kif_ctx *c, size_t from, size_t to)
+/* A line after the header: a move, a comment, a variation or the summary. */
+static bg_status move_part_line(kif_ctx *c, int t, size_t a, size_t b)
 {
-    const char *d = c->k.d;
-    for (size_t i = from; i < to;) {
-        size_t e = kif_line_end(d, i, to), a = i, b = e;
-        kif_trim(d, &a, &b);
-        int t = classify(c, a, b);
-        bg_status s = BG_OK;
-        switch (t) {
-        case L_MOVE: s = c->ki2 ? ki2_move_line(c, a, b) : kif_move_line(c, a, b); break;
-        case L_COMMENT:
-            /* Comments inside variations are not kept. */
-            if (c->cur < 0)
-                s = kif_add_comment(&c->k, bg_game_ply_count(c->k.g), kif_scratch(&c->k, a + 1, b), a);
-            break;
-        case L_VARIATION: s = variation_line(c, a, b); break;
-        case L_SUMMARY: s = summary_line(c, a, b); break;
-        case L_BLANK:
-        case L_SKIP: break;
-        default:
-            s = kif_fail(&c->k, BG_E_PARSE, a, bg_game_ply_count(c->k.g) + 1,
-                         "expected a move, a comment or 変化, got '%s'",
-                         kif_scratch(&c->k, a, b - a > 40 ? a + 40 : b));
-        }
-        if (s != BG_OK)
-            return s;
-        i = e < to ? e + 1 : to;
+    bg_status s = BG_OK;
+    switch (t) {
+    case L_MOVE: s = c->ki2 ? ki2_move_line(c, a, b) : kif_move_line(c, a, b); break;
+    case L_COMMENT:
+        /* Comments inside variations are not kept. */
+        if (c->cur < 0)
+            s = kif_add_comment(&c->k, bg_game_ply_count(c->k.g), kif_scratch(&c->k, a + 1, b), a);
+        break;
+    case L_VARIATION: s = variation_line(c, a, b); break;
+    case L_SUMMARY: s = summary_line(c, a, b); break;
+    case L_BLANK:
+    case L_SKIP: break;
+    default:
+        s = kif_fail(&c->k, BG_E_PARSE, a, bg_game_ply_count(c->k.g) + 1,
+                     "expected a move, a comment or 変化, got '%s'",
+                     kif_scratch(&c->k, a, b - a > 40 ? a + 40 : b));
     }
-    return BG_OK;
+    return s;
 }
 
 /* ---------- variations as text ---------- */
@@ -971,9 +971,9 @@ static bg_status read_game(kif_ctx *c)
     if (s == BG_OK)
         c->start_stm = bg_position_side_to_move(bg_game_position(c->k.g));
     if (s == BG_OK)
-        s = header_tags(c, c->k.start, header_end);
+        s = each_line(c, c->k.start, header_end, tag_line);
     if (s == BG_OK)
-        s = read_moves(c, header_end, c->k.end);
+        s = each_line(c, header_end, c->k.end, move_part_line);
     if (s == BG_OK)
         s = kif_flush_comment(&c->k);
     if (s == BG_OK)

@@ -27,28 +27,7 @@ static int is_written_tag(const char *key)
            !strchr(key, ':') && !strstr(key, "：") && !strchr(key, '\n') && key[0];
 }
 
-static void put_one_line(bgi_out *o, const char *s)
-{
-    for (; *s; s++)
-        bgi_out_char(o, *s == '\n' || *s == '\r' ? ' ' : *s);
-}
-
-static void put_comment(bgi_out *o, const char *text)
-{
-    /* Every line, a last empty one too: "a\n" must not read back as "a". */
-    if (!(text && *text))
-        return;
-    for (;;) {
-        const char *nl = strchr(text, '\n');
-        size_t n = nl ? (size_t)(nl - text) : strlen(text);
-        bgi_out_char(o, '*');
-        bgi_out_mem(o, text, n);
-        bgi_out_char(o, '\n');
-        if (!nl)
-            break;
-        text = nl + 1;
-    }
-}
+static void put_comment(bgi_out *o, const char *text) { kif_put_comment(o, text, '*', NULL); }
 
 /* The KIF word of an ending and the side that won (-1 = none). */
 static const char *ending_word(const char *csa, int stm, int *winner)
@@ -323,7 +302,7 @@ static int write_game(const bg_game *g, char *buf, size_t cap, int style)
     for (int i = 0; i < bg_game_tag_count(g); i++)
         if (is_written_tag(bg_game_tag_key(g, i))) {
             bgi_out_printf(&o, "%s：", bg_game_tag_key(g, i));
-            put_one_line(&o, bg_game_tag_value(g, i));
+            kif_put_one_line(&o, bg_game_tag_value(g, i));
             bgi_out_char(&o, '\n');
         }
     const char *handicap = kif_handicap_name(start);

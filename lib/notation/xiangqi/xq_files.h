@@ -99,13 +99,11 @@ BGI_FUNC int bgi_xqn_quote_len(const char *text, int max);
 /* ---------- the notations ---------- */
 
 /* WXF: C2.5, H8+7, R+.3, C--1, pawns ++.4 P3.4 3+.4 33.4; '=' read as '.'. */
-BGI_FUNC int bgi_wxf_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_wxf_parse(const bg_position *pos, const char *text, unsigned flags,
-                                 bg_move *out, bg_error *err);
+BGI_FUNC bgi_format_fn bgi_wxf_format;
+BGI_FUNC bgi_parse_fn bgi_wxf_parse;
 /* Traditional Chinese: 炮二平五, 馬8進7, 前馬退六, 後炮平4, 中兵, 二兵, 前三進一 (UTF-8). */
-BGI_FUNC int bgi_chinese_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_chinese_parse(const bg_position *pos, const char *text, unsigned flags,
-                                     bg_move *out, bg_error *err);
+BGI_FUNC bgi_format_fn bgi_chinese_format;
+BGI_FUNC bgi_parse_fn bgi_chinese_parse;
 
 /*
 ** Algebraic moves (Che2, Cbg7, Cxe6, axa3), ranks counted from rank_base: 0 as WinBoard writes

@@ -96,14 +96,7 @@ static bg_status make_game(pgn_ctx *c)
     if (format && format[0] && !nt)
         return bgi_pgn_fail(c, BG_E_UNSUPPORTED, c->lx.i, 0,
                             "move format \"%s\" is not ICCS, WXF or Chinese", format);
-    bg_allocator ba = BG_ALLOCATOR_INIT(c->rd->alloc.fn, c->rd->alloc.user);
-    bg_error e = BG_ERROR_INIT;
-    bg_status s = fen ? bg_game_new_from_text(&c->g, v, fen, NULL, c->rd->options,
-                                              BG_PARSE_LENIENT, &ba, &e)
-                      : bg_game_new(&c->g, v, c->rd->options, &ba, &e);
-    if (s != BG_OK)
-        return bgi_pgn_fail(c, s, fen ? c->fen_off + e.offset : c->lx.i, 0, "%s", e.message);
-    return bgi_pgn_keep_tags(c);
+    return bgi_pgn_game_from_fen(c, fen);
 }
 
 static int is_blank(char ch)
