@@ -345,9 +345,10 @@ static int pawn_moves_to(const chess_state *s, int to, uint64_t checkers, uint64
     } else if (s->by_color[them] & bb(to)) {
         const uint64_t caps = chess_pawn_attacks[them][to] & pawns;
         const int dl = us == CHESS_WHITE ? 7 : -9, dr = us == CHESS_WHITE ? 9 : -7;
-        if ((to & 7) != 7 && (caps & bb(to - dl)))
+        /* caps holds squares only: a shift by an off-board origin is never taken. */
+        if ((to & 7) != 7 && to - dl >= 0 && to - dl < 64 && (caps & bb(to - dl)))
             from[nf++] = to - dl;
-        if ((to & 7) != 0 && (caps & bb(to - dr)))
+        if ((to & 7) != 0 && to - dr >= 0 && to - dr < 64 && (caps & bb(to - dr)))
             from[nf++] = to - dr;
     }
     int pinned[3], np = 0;
