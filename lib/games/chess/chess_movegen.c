@@ -335,7 +335,7 @@ static int pawn_moves_to(const chess_state *s, int to, uint64_t checkers, uint64
     const int us = s->stm, them = !us, up = us == CHESS_WHITE ? 8 : -8;
     const uint64_t occ = s->by_kind[0], pawns = s->by_kind[CH_PAWN] & s->by_color[us];
     const int promotes = us == CHESS_WHITE ? to >= 56 : to < 8;
-    int from[3], nf = 0, n = 0;
+    int from[2], nf = 0, n = 0;
     if (!(occ & bb(to))) {
         int one = to - up;
         if (one >= 0 && one < 64 && (pawns & bb(one)))
@@ -351,7 +351,7 @@ static int pawn_moves_to(const chess_state *s, int to, uint64_t checkers, uint64
         if ((to & 7) != 0 && to - dr >= 0 && to - dr < 64 && (caps & bb(to - dr)))
             from[nf++] = to - dr;
     }
-    int pinned[3], np = 0;
+    int pinned[2], np = 0;
     if (target & bb(to))
         for (int i = 0; i < nf; i++) {
             if (is_pinned(s, ksq, from[i], checkers))
@@ -359,14 +359,8 @@ static int pawn_moves_to(const chess_state *s, int to, uint64_t checkers, uint64
             else
                 n = emit(out, n, from[i], to, promotes);
         }
-    /* Pinned pawns in square order, as generate() meets them. */
-    for (int i = 0; i < np; i++)
-        for (int j = i + 1; j < np; j++)
-            if (pinned[j] < pinned[i]) {
-                int t = pinned[i];
-                pinned[i] = pinned[j];
-                pinned[j] = t;
-            }
+    /* At most one pinned pawn reaches `to` along its line (two lines through the king meet only
+       there), so their order cannot differ from generate()'s. */
     for (int i = 0; i < np; i++)
         if (chess_line[ksq][pinned[i]] & bb(to))
             n = emit(out, n, pinned[i], to, promotes);
@@ -425,7 +419,7 @@ static inline int one_kind_to(const chess_state *s, int to, int kind, bg_move *o
 
 CHESS_HOT int chess_moves_to(const chess_state *s, int to, unsigned kinds, bg_move *buf)
 {
-    if (kinds && !(kinds & (kinds - 1)) && !(kinds & (1u << CH_KING)) && kinds < (1u << CH_KING))
+    if (kinds && !(kinds & (kinds - 1)) && kinds < (1u << CH_KING)) /* one kind, not the king */
         return one_kind_to(s, to, __builtin_ctz(kinds), buf);
     return generate(s, buf, 0, bb(to), kinds);
 }

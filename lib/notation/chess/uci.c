@@ -28,19 +28,26 @@ int bgi_uci_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
 ** values: castling (the king takes its own rook: both land on their fixed files), en passant (a
 ** pawn's diagonal step onto an empty square) and promotion are all the board changes chess has.
 */
+static int castles(const bg_piece *board, int king, bg_move m)
+{
+    bg_piece p = board[BG_MOVE_FROM(m)], q = board[BG_MOVE_TO(m)];
+    return q && BG_PIECE_SIDE(q) == BG_PIECE_SIDE(p) && (int)BG_PIECE_KIND(p) == king;
+}
+
 static void follow(const bg_variant *v, bg_piece *board, int king, int pawn, bg_move m)
 {
     const int w = v->width;
     int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
     bg_piece p = board[from], q = board[to];
-    board[from] = BG_PIECE_NONE;
-    if (q && BG_PIECE_SIDE(q) == BG_PIECE_SIDE(p) && (int)BG_PIECE_KIND(p) == king) {
+    if (castles(board, king, m)) {
+        board[from] = BG_PIECE_NONE;
         int kto = bgi_ct_castle_king_to(v, m);
         board[to] = BG_PIECE_NONE;
         board[kto] = p;
         board[to > from ? kto - 1 : kto + 1] = q;
         return;
     }
+    board[from] = BG_PIECE_NONE;
     if ((int)BG_PIECE_KIND(p) == pawn && !q && from % w != to % w)
         board[from / w * w + to % w] = BG_PIECE_NONE;
     board[to] = m & BG_MOVE_PROMOTION ? (bg_piece)BG_PIECE(BG_PIECE_SIDE(p), BG_MOVE_KIND(m)) : p;
@@ -65,13 +72,11 @@ bg_status bgi_uci_format_line(const bg_position *start, const bg_move *moves, in
     for (int i = 0; i < n; i++) {
         bg_move m = moves[i];
         int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
-        bg_piece p = board[from], q = board[to];
         char text[16];
         int k = 0;
         if (i)
             text[k++] = ' ';
-        if (!chess960 && !(m & BG_MOVE_PROMOTION) && q && BG_PIECE_SIDE(q) == BG_PIECE_SIDE(p) &&
-            (int)BG_PIECE_KIND(p) == king)
+        if (!chess960 && castles(board, king, m))
             to = bgi_ct_castle_king_to(v, m);
         if (!name_len[from])
             name_len[from] = (unsigned char)bgi_ct_square_text(v, from, names[from]);

@@ -174,19 +174,23 @@ static bg_status fen_fixed(pgn_ctx *c, const char *fen)
     return s;
 }
 
-static bg_status new_game(pgn_ctx *c, const char *fen, int chess960, bg_error *e)
+/* The game handle of the reader's variant and allocator, at the start or from a FEN. */
+static bg_status open_game(pgn_ctx *c, const char *fen, const char *opts, bg_error *e)
 {
     bg_record_reader *rd = c->rd;
     bg_allocator ba = BG_ALLOCATOR_INIT(rd->alloc.fn, rd->alloc.user);
-    const char *opts = rd->options;
-    char with960[sizeof rd->options + 32];
-    if (chess960) {
-        snprintf(with960, sizeof with960, "%s;chess960=true", rd->options);
-        opts = with960;
-    }
     if (!fen)
         return bg_game_new(&c->g, rd->variant, opts, &ba, e);
     return bg_game_new_from_text(&c->g, rd->variant, fen, NULL, opts, BG_PARSE_LENIENT, &ba, e);
+}
+
+static bg_status new_game(pgn_ctx *c, const char *fen, int chess960, bg_error *e)
+{
+    char with960[sizeof c->rd->options + 32];
+    if (!chess960)
+        return open_game(c, fen, c->rd->options, e);
+    snprintf(with960, sizeof with960, "%s;chess960=true", c->rd->options);
+    return open_game(c, fen, with960, e);
 }
 
 bg_status bgi_pgn_make_game(pgn_ctx *c)
@@ -219,12 +223,8 @@ bg_status bgi_pgn_make_game(pgn_ctx *c)
 
 bg_status bgi_pgn_game_from_fen(pgn_ctx *c, const char *fen)
 {
-    const bg_variant *v = c->rd->variant;
-    bg_allocator ba = BG_ALLOCATOR_INIT(c->rd->alloc.fn, c->rd->alloc.user);
     bg_error e = BG_ERROR_INIT;
-    bg_status s = fen ? bg_game_new_from_text(&c->g, v, fen, NULL, c->rd->options,
-                                              BG_PARSE_LENIENT, &ba, &e)
-                      : bg_game_new(&c->g, v, c->rd->options, &ba, &e);
+    bg_status s = open_game(c, fen, c->rd->options, &e);
     if (s != BG_OK)
         return bgi_pgn_fail(c, s, fen ? c->fen_off + e.offset : c->lx.i, 0, "%s", e.message);
     return bgi_pgn_keep_tags(c);
