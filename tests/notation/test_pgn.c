@@ -643,6 +643,15 @@ START_TEST(export_long_annotations)
                      "nnn %%oooo p %%q r %%ss tt %%uuu vvv %%wwww x %%y", ply);
             ck_assert_int_eq(bg_game_set_comment(g, ply, text), BG_OK);
         }
+        if (ply % 17 == 0) {
+            /*
+            ** Nor words that would begin the next game where a line ends in a result: a "1."
+            ** line or a tag pair (a fuzz find: the export of such a comment split in two).
+            */
+            snprintf(text, sizeof text, "ends 1-0 1. d4 d5 [Event \"x\"] 0-1 1.e4 %d 1/2-1/2 "
+                     "1. c4 * 1. Nf3 1-0 1. g3 [Site \"y\"] 0-1 1. b3 * 1. f4 1-0 1. e4", ply);
+            ck_assert_int_eq(bg_game_set_comment(g, ply, text), BG_OK);
+        }
         if (ply % 5 == 0)
             ck_assert_int_eq(bg_game_add_nag(g, ply, ply % 140), BG_OK);
         if (ply % 11 == 0)

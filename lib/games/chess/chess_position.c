@@ -107,9 +107,11 @@ void chess_make(chess_state *s, bg_move m)
         chess_put(s, to, kind, us);
         if (kind == CH_KING)
             rights &= us == CHESS_WHITE ? ~3 : ~12;
-        for (int i = 0; i < 4; i++)
-            if ((rights & (1 << i)) && (s->castle_rook[i] == from || s->castle_rook[i] == to))
-                rights &= ~(1 << i);
+        /* Castling rooks stand on the first and last ranks: other moves keep every right. */
+        if (rights && ((bb(from) | bb(to)) & 0xff000000000000ffULL))
+            for (int i = 0; i < 4; i++)
+                if ((rights & (1 << i)) && (s->castle_rook[i] == from || s->castle_rook[i] == to))
+                    rights &= ~(1 << i);
     }
     if (rights != s->castle)
         set_castle_rights(s, rights);

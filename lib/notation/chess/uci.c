@@ -69,26 +69,40 @@ bg_status bgi_uci_format_line(const bg_position *start, const bg_move *moves, in
     const int chess960 = bgi_ct_chess960(start);
     char names[64][4]; /* the squares' names, each written once per line (when first needed) */
     unsigned char name_len[64] = {0};
+    const int board8 = v->width == 8; /* 8 files, at most 8 ranks: names from the square's bits */
     for (int i = 0; i < n; i++) {
         bg_move m = moves[i];
         int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
         char text[16];
+        /* Straight into the caller's buffer while it has room: one copy less per move. */
+        char *t = o->len + sizeof text < o->cap ? o->buf + o->len : text;
         int k = 0;
         if (i)
-            text[k++] = ' ';
+            t[k++] = ' ';
         if (!chess960 && castles(board, king, m))
             to = bgi_ct_castle_king_to(v, m);
-        if (!name_len[from])
-            name_len[from] = (unsigned char)bgi_ct_square_text(v, from, names[from]);
-        if (!name_len[to])
-            name_len[to] = (unsigned char)bgi_ct_square_text(v, to, names[to]);
-        memcpy(text + k, names[from], 4);
-        k += name_len[from];
-        memcpy(text + k, names[to], 4);
-        k += name_len[to];
+        if (board8) {
+            t[k] = (char)('a' + (from & 7));
+            t[k + 1] = (char)('1' + (from >> 3));
+            t[k + 2] = (char)('a' + (to & 7));
+            t[k + 3] = (char)('1' + (to >> 3));
+            k += 4;
+        } else {
+            if (!name_len[from])
+                name_len[from] = (unsigned char)bgi_ct_square_text(v, from, names[from]);
+            if (!name_len[to])
+                name_len[to] = (unsigned char)bgi_ct_square_text(v, to, names[to]);
+            memcpy(t + k, names[from], 4);
+            k += name_len[from];
+            memcpy(t + k, names[to], 4);
+            k += name_len[to];
+        }
         if (m & BG_MOVE_PROMOTION)
-            text[k++] = (char)tolower((unsigned char)bgi_ct_letter(v, BG_MOVE_KIND(m)));
-        bgi_out_mem(o, text, (size_t)k);
+            t[k++] = (char)tolower((unsigned char)bgi_ct_letter(v, BG_MOVE_KIND(m)));
+        if (t == text)
+            bgi_out_mem(o, text, (size_t)k);
+        else
+            o->len += (size_t)k;
         follow(v, board, king, pawn, m);
     }
     return BG_OK;

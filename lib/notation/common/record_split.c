@@ -32,6 +32,7 @@ struct bgi_stream {
     char *buf;         /* cap + 1 bytes: room for the NUL after the last byte */
     size_t cap, len;   /* buf[0..len) = input bytes [off, off + len) */
     uint64_t off;
+    uint64_t clean_to; /* the input below this offset holds no NUL, 0x1a or 0xff byte */
     size_t scan;       /* start of the next line to classify */
     long long line;    /* its line number */
     int prev;          /* kind of the last non-NEUTRAL line before scan */
@@ -292,6 +293,7 @@ static int starts_game(int prev, int kind)
 /* Kind of line p[0..n) (at input offset at) with its line break, a trailing CR and a BOM taken off. */
 static int kind_of(bgi_stream *s, const char *p, size_t n, uint64_t at)
 {
+    const int clean = at + n <= s->clean_to;
     if (n && p[n - 1] == '\r')
         n--;
     if (at == 0 && n >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0) {
@@ -304,7 +306,7 @@ static int kind_of(bgi_stream *s, const char *p, size_t n, uint64_t at)
     if (junk)
         while (n && (*p == '\x1a' || (unsigned char)*p == 0xff))
             p++, n--;
-    if (memchr(p, 0, n) || (junk && (memchr(p, 0x1a, n) || memchr(p, 0xff, n)))) {
+    if (!clean && (memchr(p, 0, n) || (junk && (memchr(p, 0x1a, n) || memchr(p, 0xff, n))))) {
         if (s->nul_cap < n) {
             char *q = bgi_realloc(&s->a, s->nul_buf, s->nul_cap, n);
             if (!q)
@@ -355,6 +357,11 @@ static bg_status fill(bgi_stream *s, bg_error *err)
         return io_fail(s, err, "read error");
     if (n == 0)
         s->eof = 1;
+    /* One look per chunk for the bytes kind_of would look for on every line. */
+    const char *got = s->buf + s->len;
+    if (s->clean_to == s->off + s->len && !memchr(got, 0, (size_t)n) &&
+        !memchr(got, 0x1a, (size_t)n) && !memchr(got, 0xff, (size_t)n))
+        s->clean_to += (uint64_t)n;
     s->len += (size_t)n;
     return BG_OK;
 }
@@ -499,6 +506,7 @@ static bg_status position(bgi_stream *s, bg_error *err)
         if (s->src.seek(s->src.user, at) != 0)
             return io_fail(s, err, "cannot seek to the range start");
         s->off = at;
+        s->clean_to = at;
         return BG_OK;
     }
 }

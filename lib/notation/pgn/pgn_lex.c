@@ -76,11 +76,13 @@ size_t bgi_pgn_symbol_len(const pgn_lex *lx)
 
 int bgi_pgn_is_result(const char *s, size_t n)
 {
-    static const char *const results[] = {"1-0", "0-1", "1/2-1/2", "*"};
-    for (int i = 0; i < 4; i++)
-        if (strlen(results[i]) == n && memcmp(s, results[i], n) == 0)
-            return 1;
-    return 0;
+    /* Called for every movetext token: lengths first, no string calls. */
+    switch (n) {
+    case 1: return s[0] == '*';
+    case 3: return s[1] == '-' && ((s[0] == '1' && s[2] == '0') || (s[0] == '0' && s[2] == '1'));
+    case 7: return memcmp(s, "1/2-1/2", 7) == 0;
+    default: return 0;
+    }
 }
 
 /*
@@ -317,7 +319,7 @@ int bgi_chess_pgn_line_kind(const char *p, size_t n)
     ** [Event tag, the first of the Seven Tag Roster, starts a game after other tags too.
     */
     if (kind == BGI_LINE_HEAD) {
-        if (n >= 7 && (strncmp(p, "[Event ", 7) == 0 || strncmp(p, "[Event\"", 7) == 0))
+        if (n >= 7 && memcmp(p, "[Event", 6) == 0 && (p[6] == ' ' || p[6] == '"'))
             kind |= BGI_LINE_NEW;
     }
     return kind;
@@ -327,7 +329,7 @@ int bgi_xq_pgn_line_kind(const char *p, size_t n)
 {
     int kind = bgi_pgn_line_kind(p, n);
     /* Xiangqi PGN writers put [Game first: a second [Game starts the next game (tag-only files). */
-    if (kind == BGI_LINE_HEAD && n >= 6 && (strncmp(p, "[Game ", 6) == 0 || strncmp(p, "[Game\"", 6) == 0))
+    if (kind == BGI_LINE_HEAD && n >= 6 && memcmp(p, "[Game", 5) == 0 && (p[5] == ' ' || p[5] == '"'))
         kind |= BGI_LINE_NEW;
     return kind;
 }

@@ -13,7 +13,7 @@
 static bg_status play(pgn_ctx *c, size_t at, size_t n)
 {
     pgn_lex *lx = &c->lx;
-    int ply = bg_game_ply_count(c->g) + 1;
+    int ply = c->g->ply_count + 1;
     char mv[64];
     if (n + 5 > sizeof mv)
         return bgi_pgn_fail(c, BG_E_PARSE, at, ply, "move text '%.20s...' is too long", lx->d + at);
@@ -35,13 +35,13 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
     if (ply > BG_RECORD_MAX_PLIES)
         return bgi_pgn_fail(c, BG_E_LIMIT, at, ply, "more than %d moves in one game",
                     BG_RECORD_MAX_PLIES);
-    if (!bgi_game_record_goes_on(c->g))
+    if (c->g->result.outcome != BG_ONGOING && !bgi_game_record_goes_on(c->g))
         return bgi_pgn_fail(c, BG_E_GAME_OVER, at, ply, "move '%s' after the end of the game (%s)", mv,
                     bg_reason_name(bg_game_reason(c->g)));
     bg_error e; /* cleared field by field: a whole bg_error is 300 bytes to zero per move */
     bgi_error_reset(&e);
     bg_move m;
-    bg_status s = bgi_san_parse(bg_game_position(c->g), mv, BG_PARSE_LENIENT, &m, &e);
+    bg_status s = bgi_san_parse(c->g->pos, mv, BG_PARSE_LENIENT, &m, &e);
     if (s != BG_OK)
         return bgi_pgn_fail(c, s, at + (e.offset < n ? e.offset : 0), ply, "%s", e.message);
     s = bgi_game_record_move(c->g, m, 1); /* the SAN reader found it among the legal moves */

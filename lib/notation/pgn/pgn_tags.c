@@ -83,6 +83,19 @@ static bg_status read_quoted(pgn_ctx *c, const char *name, int name_len)
     }
 }
 
+/*
+** The tags the readers themselves look at (start position, variant, result; xiangqi's Game and
+** Format): all a moves-only reader keeps while reading.
+*/
+static int read_tag_needs(const char *k, size_t n)
+{
+    static const char *const names[] = {"Result", "FEN", "SetUp", "Variant", "Game", "Format"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (k[0] == names[i][0] && strlen(names[i]) == n && memcmp(k, names[i], n) == 0)
+            return 1;
+    return 0;
+}
+
 static bg_status read_pair(pgn_ctx *c)
 {
     pgn_lex *lx = &c->lx;
@@ -101,21 +114,30 @@ static bg_status read_pair(pgn_ctx *c)
     skip_blanks(lx);
     if (lx->d[lx->i] != '"')
         return bgi_pgn_fail(c, BG_E_PARSE, lx->i, 0, "tag %.*s: expected a quoted value", name_len, np);
-    size_t value = lx->i + 1;
-    bg_status s = read_quoted(c, np, name_len);
+    size_t value = lx->i + 1, run = value;
+    while (run < lx->len && value_byte((unsigned char)lx->d[run]))
+        run++;
+    /* The usual value, plain bytes up to its closing '"': kept from the input without a copy. */
+    const int plain = run < lx->len && lx->d[run] == '"' && closes_value(lx, run);
+    bg_status s = plain ? BG_OK : read_quoted(c, np, name_len);
     if (s != BG_OK)
         return s;
+    if (plain)
+        lx->i = run + 1;
     skip_blanks(lx);
     if (lx->d[lx->i] != ']')
         return bgi_pgn_fail(c, BG_E_PARSE, lx->i, 0, "tag %.*s: expected ']'", name_len, np);
     lx->i++;
     if (name_len == 3 && memcmp(np, "FEN", 3) == 0)
         c->fen_off = value;
+    if (c->moves_only && !read_tag_needs(np, (size_t)name_len))
+        return BG_OK; /* checked, not kept: a moves-only game holds no such tag */
     s = bgi_pgnbuf_add(&c->tags, np, (size_t)name_len);
     if (s == BG_OK)
         s = bgi_pgnbuf_add(&c->tags, "", 1);
     if (s == BG_OK)
-        s = bgi_pgnbuf_add_text(&c->tags, c->tmp.p, c->tmp.len);
+        s = plain ? bgi_pgnbuf_add_text(&c->tags, lx->d + value, run - value)
+                  : bgi_pgnbuf_add_text(&c->tags, c->tmp.p, c->tmp.len);
     if (s == BG_OK)
         s = bgi_pgnbuf_add(&c->tags, "", 1);
     return s == BG_OK ? s : bgi_pgn_no_memory(c);

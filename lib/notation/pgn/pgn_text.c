@@ -67,6 +67,10 @@ static size_t utf8_len(const unsigned char *s, size_t n)
 static int valid_utf8(const char *s, size_t n)
 {
     for (size_t i = 0; i < n;) {
+        if ((unsigned char)s[i] < 0x80) { /* ASCII runs (nearly every tag value) byte by byte */
+            i++;
+            continue;
+        }
         size_t k = utf8_len((const unsigned char *)s + i, n - i);
         if (!k)
             return 0;

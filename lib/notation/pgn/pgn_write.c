@@ -15,22 +15,19 @@ typedef struct pgn_w {
 
 /*
 ** One word: pre, n bytes of s ('}' written ')' inside braces, where it cannot be escaped), post.
-** A line break replaces the space before it when the line would grow too long. A line starting
-** with '%' would be an escape line, one starting with '[' looks like a tag pair where readers look
-** for the next game: a word starting with either never starts a line, and `glue` (the length of
-** such a word coming next) makes the break come before this word instead.
+** A line break replaces the space before it when the line would grow too long. A `sticky` word
+** never starts a line (see sticky()), and `glue` (the length of such a word coming next) makes
+** the break come before this word instead.
 */
 static void word(pgn_w *w, const char *pre, const char *s, size_t n, const char *post, int brace,
-                 size_t glue)
+                 int sticky, size_t glue)
 {
     size_t len = strlen(pre) + n + strlen(post);
-    char first = pre[0] ? pre[0] : n ? s[0] : 0;
-    int percent = first == '%' || first == '[';
     size_t need = len + (glue ? 1 + glue : 0);
-    if (w->col > 0 && w->col + 1 + need > PGN_MAX_COLUMN && !percent) {
+    if (w->col > 0 && w->col + 1 + need > PGN_MAX_COLUMN && !sticky) {
         bgi_out_char(&w->o, '\n');
         w->col = 0;
-    } else if (w->col > 0 || percent) {
+    } else if (w->col > 0 || sticky) {
         bgi_out_char(&w->o, ' ');
         w->col++;
     }
@@ -57,6 +54,16 @@ static const char *next_word(const char *s, size_t *n)
     return s;
 }
 
+/*
+** Words of a comment or variation that must not start a line: '%' would make an escape line,
+** '[' a tag pair and "1." the first move of a game without tags, where readers (and the record
+** splitter, notation/common/record_split.c) look for the next game.
+*/
+static int sticky(const char *q, size_t k)
+{
+    return k && (q[0] == '%' || q[0] == '[' || (q[0] == '1' && k > 1 && q[1] == '.'));
+}
+
 /* Comment or variation text, split at white space so that it can wrap. */
 static void text(pgn_w *w, char open, const char *s, char close)
 {
@@ -66,8 +73,8 @@ static void text(pgn_w *w, char open, const char *s, char close)
     const char *p = next_word(s, &n);
     do {
         const char *q = next_word(p + n, &k);
-        size_t glue = k && (q[0] == '%' || q[0] == '[') ? k + (q[k] ? 0 : 1) : 0;
-        word(w, first ? o : "", p, n, k ? "" : c, brace, glue);
+        size_t glue = sticky(q, k) ? k + (q[k] ? 0 : 1) : 0;
+        word(w, first ? o : "", p, n, k ? "" : c, brace, !first && sticky(p, n), glue);
         first = 0;
         p = q;
         n = k;
@@ -145,7 +152,7 @@ static void annotations(pgn_w *w, const bg_game *g, int ply, int *number)
     char nag[8];
     for (int i = 0; i < bg_game_nag_count(g, ply); i++) {
         int k = snprintf(nag, sizeof nag, "$%d", bg_game_nag_at(g, ply, i));
-        word(w, "", nag, (size_t)k, "", 0, 0);
+        word(w, "", nag, (size_t)k, "", 0, 0, 0);
     }
     const char *com = bg_game_comment(g, ply);
     if (com && com[0]) {
@@ -190,13 +197,13 @@ int bgi_pgn_write_with(const bg_game *g, const pgn_write_dialect *d, char *buf, 
         else if (number)
             j = snprintf(num, sizeof num, "%d...", fm);
         if (j > 0)
-            word(&w, "", num, (size_t)j, "", 0, d->keep_number ? (size_t)k : 0);
-        word(&w, "", mv, (size_t)k, "", 0, 0);
+            word(&w, "", num, (size_t)j, "", 0, 0, d->keep_number ? (size_t)k : 0);
+        word(&w, "", mv, (size_t)k, "", 0, 0, 0);
         number = 0;
         annotations(&w, g, ply, &number);
         bgi_position_make(pos, m);
     }
-    word(&w, "", result, strlen(result), "", 0, 0);
+    word(&w, "", result, strlen(result), "", 0, 0, 0);
     bgi_out_str(&w.o, "\n\n");
     return bgi_out_finish(&w.o);
 }
