@@ -13,6 +13,13 @@ BGI_FUNC bgi_parse_fn bgi_uci_parse;
 BGI_FUNC bgi_format_fn bgi_san_format;
 BGI_FUNC bgi_format_in_fn bgi_san_format_in;
 BGI_FUNC bgi_parse_fn bgi_san_parse;
+/*
+** The common shapes of lenient SAN read directly from text[0..n) (no NUL needed):
+** [NBRQK][file][rank][x]square[=P][+ #], a target with one-digit rank. 1 and *out when exactly
+** one legal move fits and its check marks are true; 0 for anything else, which bgi_san_parse
+** then reads (and explains).
+*/
+BGI_FUNC int bgi_san_quick(const bg_position *pos, const char *text, size_t n, bg_move *out);
 /* Long algebraic notation: e2-e4, Ng1xf3, e7-e8=Q, O-O. */
 BGI_FUNC bgi_format_fn bgi_lan_format;
 BGI_FUNC bgi_format_in_fn bgi_lan_format_in;

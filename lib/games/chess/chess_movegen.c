@@ -378,8 +378,9 @@ static int pawn_moves_to(const chess_state *s, int to, uint64_t checkers, uint64
 
 /*
 ** One kind other than the king onto one square (what SAN names): its candidates come from the
-** attacks of that kind seen from the target, and only they are tested for pins, instead of a
-** whole generation with every pin of the position. Same moves, same order as generate().
+** attacks of that kind seen from the target, and only they are tested (pawns for pins, other
+** kinds by the king's attackers once moved), instead of a whole generation with every pin of the
+** position. Same moves, same order as generate().
 */
 static inline int one_kind_to(const chess_state *s, int to, int kind, bg_move *out)
 {
@@ -397,24 +398,26 @@ static inline int one_kind_to(const chess_state *s, int to, int kind, bg_move *o
     if (kind != CH_PAWN && !(diag | orth))
         return 0;
     const int ksq = chess_king_square(s, us);
+    if (kind != CH_PAWN) {
+        /*
+        ** Usually one candidate: whether the king stands attacked once it has moved costs less
+        ** than the checkers and its pins (the piece taken on `to` attacks no more).
+        */
+        int n = 0;
+        for (int phase = 0; phase < 2; phase++)
+            for (uint64_t c = phase ? orth : diag; c; c &= c - 1) {
+                int from = chess_lsb(c);
+                uint64_t o = (occ ^ bb(from)) | bb(to);
+                if (!(chess_attackers_to(s, ksq, o, them) & ~bb(to)))
+                    out[n++] = mv(from, to);
+            }
+        return n;
+    }
     const uint64_t checkers = chess_attackers_to(s, ksq, occ, them);
     if (checkers & (checkers - 1))
         return 0; /* double check: only the king moves */
     const uint64_t target = checkers ? chess_between[ksq][chess_lsb(checkers)] | checkers : ~own;
-    if (kind == CH_PAWN)
-        return pawn_moves_to(s, to, checkers, target, ksq, out);
-    int n = 0;
-    if (!(target & bb(to)))
-        return 0;
-    for (int phase = 0; phase < 2; phase++)
-        for (uint64_t c = phase ? orth : diag; c; c &= c - 1) {
-            int from = chess_lsb(c);
-            if (is_pinned(s, ksq, from, checkers) &&
-                (kind == CH_KNIGHT || !(chess_line[ksq][from] & bb(to))))
-                continue;
-            out[n++] = mv(from, to);
-        }
-    return n;
+    return pawn_moves_to(s, to, checkers, target, ksq, out);
 }
 
 CHESS_HOT int chess_moves_to(const chess_state *s, int to, unsigned kinds, bg_move *buf)

@@ -283,18 +283,12 @@ int bgi_san_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
     return bgi_san_write_in(legal, m, BGI_SAN, buf, cap);
 }
 
-/*
-** The common shapes of lenient SAN read directly: [NBRQK][file][rank][x]square[=P][+ #], a
-** target with one-digit rank. 1 and *out when exactly one legal move fits and its check marks
-** are true; 0 for anything else, which the full reader then reads (and explains).
-*/
-static int quick_parse(const bg_position *pos, const char *text, bg_move *out)
+int bgi_san_quick(const bg_position *pos, const char *text, size_t n, bg_move *out)
 {
     const bg_variant *v = pos->variant;
     const int w = v->width, h = v->height;
-    if (h > 9)
+    if (h > 9 || n == 0)
         return 0;
-    size_t n = strlen(text);
     char check = 0;
     if (n && (text[n - 1] == '+' || text[n - 1] == '#'))
         check = text[--n];
@@ -364,7 +358,7 @@ static int quick_parse(const bg_position *pos, const char *text, bg_move *out)
 bg_status bgi_san_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
                         bg_error *err)
 {
-    if ((flags & BG_PARSE_LENIENT) && quick_parse(pos, text, out))
+    if ((flags & BG_PARSE_LENIENT) && bgi_san_quick(pos, text, strlen(text), out))
         return BG_OK;
     bgi_san_text t;
     *out = BG_MOVE_NONE;

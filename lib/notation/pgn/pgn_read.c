@@ -14,6 +14,20 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
 {
     pgn_lex *lx = &c->lx;
     int ply = c->g->ply_count + 1;
+    const char *t = lx->d + at;
+    size_t j = at + n;
+    while (lx->d[j] == ' ')
+        j++;
+    /* The usual move, read in place: no "e.p." after it, the game going on. */
+    bg_move m;
+    if (t[n] != '.' && !(lx->d[j] == 'e' && lx->d[j + 1] == '.') && ply <= BG_RECORD_MAX_PLIES &&
+        c->g->result.outcome == BG_ONGOING && bgi_san_quick(c->g->pos, t, n, &m)) {
+        lx->i = at + n;
+        bg_status s = bgi_game_record_move(c->g, m, 1);
+        return s == BG_OK ? s
+                          : bgi_pgn_fail(c, s, at, ply, "move '%.*s': %s", (int)n, t,
+                                         bg_game_errmsg(c->g));
+    }
     char mv[64];
     if (n + 5 > sizeof mv)
         return bgi_pgn_fail(c, BG_E_PARSE, at, ply, "move text '%.20s...' is too long", lx->d + at);
@@ -21,9 +35,6 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
     mv[n] = 0;
     lx->i = at + n;
     /* "exd6 e.p." and "exd6e.p.": the symbol stops at the first '.'. */
-    size_t j = lx->i;
-    while (lx->d[j] == ' ')
-        j++;
     const char *q = lx->d + lx->i;
     if (mv[n - 1] == 'e' && q[0] == '.' && q[1] == 'p' && q[2] == '.') {
         strcpy(mv + n, ".p.");
@@ -40,7 +51,6 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
                     bg_reason_name(bg_game_reason(c->g)));
     bg_error e; /* cleared field by field: a whole bg_error is 300 bytes to zero per move */
     bgi_error_reset(&e);
-    bg_move m;
     bg_status s = bgi_san_parse(c->g->pos, mv, BG_PARSE_LENIENT, &m, &e);
     if (s != BG_OK)
         return bgi_pgn_fail(c, s, at + (e.offset < n ? e.offset : 0), ply, "%s", e.message);
