@@ -368,6 +368,9 @@ struct bg_variant {
     int piece_kinds;
     const char *const *piece_names;   /* indexed by kind, [0] unused */
     const char *const *piece_letters; /* indexed by kind, [0] unused */
+    /* Optional: the kind of each one-letter piece_letters entry by ASCII code (0 = none), for
+       the move readers' hot paths; NULL = look through piece_letters. */
+    const signed char *kind_of_letter;
     int has_drops, has_pass, max_moves;
     const bgi_notation *notations;
     int notation_count;

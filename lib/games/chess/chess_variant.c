@@ -9,6 +9,8 @@ extern const bgi_adjudicator bgi_chess_adjudicator;
 static const char *const side_ids[] = {"white", "black"};
 static const char *const piece_names[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 static const char *const piece_letters[] = {"", "P", "N", "B", "R", "Q", "K"};
+static const signed char kind_of_letter[128] = {['P'] = 1, ['N'] = 2, ['B'] = 3,
+                                                ['R'] = 4, ['Q'] = 5, ['K'] = 6};
 
 /* Metadata (bg_variant_piece_text and friends): figurines by side; a pawn promotes to N B R Q. */
 #define PROMOTES_TO_PIECES ((1u << 2) | (1u << 3) | (1u << 4) | (1u << 5))
@@ -154,6 +156,7 @@ const bg_variant bgi_variant_chess = {
     .piece_kinds = 6,
     .piece_names = piece_names,
     .piece_letters = piece_letters,
+    .kind_of_letter = kind_of_letter,
     .max_moves = 256, /* the known maximum is 218 */
     .notations = bgi_chess_notations, /* lib/notation/registry.c */
     .notation_count = BGI_COUNT(bgi_chess_notations),

@@ -59,6 +59,8 @@ int bgi_ct_square(const bg_variant *v, const char *s, int *sq)
 
 int bgi_ct_kind_of_letter(const bg_variant *v, char c)
 {
+    if (v->kind_of_letter)
+        return (unsigned char)c < 128 ? v->kind_of_letter[(unsigned char)c] : 0;
     for (int k = 1; k <= v->piece_kinds; k++)
         if (v->piece_letters[k][0] == c && v->piece_letters[k][1] == 0)
             return k;
