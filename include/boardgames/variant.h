@@ -193,13 +193,16 @@ BG_API int bg_variant_on_points(const bg_variant *v);
 **   BG_REGION_PROMOTION  where the side's pieces promote (chess: the last rank; shogi family:
 **                        the last three ranks, Tori two, minishogi one)
 **   BG_REGION_HOME       the points of the side's army at the start (Seven Kingdoms)
+**   BG_REGION_HOLES      squares that are not part of the board, for every side (variants
+**                        defined with `holes`, such as four-player chess's cut corners)
 ** A variant without such a region has no squares in it.
 */
 typedef enum bg_region {
     BG_REGION_PALACE = 1,
     BG_REGION_TERRITORY = 2,
     BG_REGION_PROMOTION = 3,
-    BG_REGION_HOME = 4
+    BG_REGION_HOME = 4,
+    BG_REGION_HOLES = 5
 } bg_region;
 
 /* 1 if square is in region of side, 0 if not (or an argument is out of range). */

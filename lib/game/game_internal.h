@@ -8,6 +8,9 @@
 ** A result as the game layer stores it. No move can follow a result, so a result always came with
 ** or after the last move: undo simply clears it.
 */
+/* What a stat hook returns for a figure it leaves to the game layer (bg_game_stat). */
+#define BGI_STAT_DEFAULT (-1000)
+
 typedef struct bgi_result {
     bg_outcome outcome;
     uint32_t winners; /* bit i = side i won */
@@ -56,7 +59,7 @@ struct bgi_adjudicator {
     uint64_t (*claims)(const bgi_line *line);
     void (*claim_result)(const bgi_line *line, bg_reason reason, bgi_result *r);
     void (*resign)(const bg_game *game, int side, bgi_result *r);
-    int (*stat)(const bg_game *game, int side, int which);
+    int (*stat)(const bg_game *game, int side, int which); /* BGI_STAT_DEFAULT: as for any game */
     uint32_t (*ply_note)(const bg_position *after, bg_move m);
     int (*score)(const bg_position *pos, int side);
     uint64_t declarations;

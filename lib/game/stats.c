@@ -39,8 +39,11 @@ int bg_game_stat(const bg_game *g, int side, int which)
         which > BG_STAT_COMMANDER)
         return BG_E_INVALID_ARGUMENT;
     const bgi_adjudicator *adj = g->variant->adjudicator;
-    if (adj && adj->stat)
-        return adj->stat(g, side, which);
+    if (adj && adj->stat) {
+        const int v = adj->stat(g, side, which);
+        if (v != BGI_STAT_DEFAULT)
+            return v;
+    }
     switch (which) {
     case BG_STAT_CAPTURED: return count_captures(g, side, 1);
     case BG_STAT_LOST: return count_captures(g, side, 0);

@@ -11,29 +11,43 @@ static int square_at(const bg_variant *v, int flip, int row, int col)
     return r * v->width + f;
 }
 
+/*
+** Chess letters, uppercase for the first side; with more than two sides (defined variants) each
+** square in two columns, the piece's letter and its side's tag as the position text writes them
+** ("Kr"), "." on an empty square, blank on a hole.
+*/
 static void chess_diagram(bgi_out *o, const bg_position *pos, const pic_options *opt)
 {
     const bg_variant *v = pos->variant;
+    const int tags = v->sides > 2;
     for (int row = 0; row < v->height; row++) {
         const int first = square_at(v, opt->flip, row, 0);
         if (opt->coordinates)
-            bgi_out_printf(o, "%d ", first / v->width + 1);
+            bgi_out_printf(o, tags ? "%2d " : "%d ", first / v->width + 1);
         for (int col = 0; col < v->width; col++) {
-            const bg_piece p = v->rules->piece_at(pos, square_at(v, opt->flip, row, col));
-            char c = '.';
-            if (p != BG_PIECE_NONE) {
-                c = v->piece_letters[BG_PIECE_KIND(p)][0];
-                if (BG_PIECE_SIDE(p))
-                    c = (char)(c - 'A' + 'a');
+            const int sq = square_at(v, opt->flip, row, col);
+            const bg_piece p = v->rules->piece_at(pos, sq);
+            if (tags && p != BG_PIECE_NONE) {
+                bgi_out_printf(o, "%s%s", v->piece_letters[BG_PIECE_KIND(p)],
+                               v->info->sides[BG_PIECE_SIDE(p)].symbol);
+            } else if (tags) {
+                bgi_out_str(o, bg_variant_region_contains(v, BG_REGION_HOLES, 0, sq) ? "  " : ". ");
+            } else {
+                char c = '.';
+                if (p != BG_PIECE_NONE) {
+                    c = v->piece_letters[BG_PIECE_KIND(p)][0];
+                    if (BG_PIECE_SIDE(p))
+                        c = (char)(c - 'A' + 'a');
+                }
+                bgi_out_char(o, c);
             }
-            bgi_out_char(o, c);
             bgi_out_char(o, col + 1 < v->width ? ' ' : '\n');
         }
     }
     if (opt->coordinates) {
-        bgi_out_str(o, " ");
+        bgi_out_str(o, tags ? "  " : " ");
         for (int col = 0; col < v->width; col++)
-            bgi_out_printf(o, " %c", 'a' + (opt->flip ? v->width - 1 - col : col));
+            bgi_out_printf(o, tags ? " %c " : " %c", 'a' + (opt->flip ? v->width - 1 - col : col));
         bgi_out_char(o, '\n');
     }
 }

@@ -1,4 +1,5 @@
 /* libboardgames — the chess picture: light and dark squares, figurines drawn as SVG shapes (no font), coordinates, highlights. */
+#include <stdio.h>
 #include <string.h>
 
 #include "picture.h"
@@ -79,16 +80,36 @@ static void centre(const void *ctx, int sq, int *x, int *y)
     *y += SQ / 2;
 }
 
-static void write_defs(bgi_out *o)
+/* The id letter of a side's figurines: w and b, then 2, 3, ... for more sides. */
+static char side_id(int side) { return side < 2 ? "wb"[side] : (char)('0' + side); }
+
+/* A side's body colour: white and black, else its own (four-player chess: red, blue, ...). */
+static const char *body_color(const bg_variant *v, int side)
+{
+    if (v->sides <= 2)
+        return side ? "#1c1c1c" : "#ffffff";
+    return v->info->sides[side].color;
+}
+
+/* Detail lines that show on a body colour: white on dark colours, black on light ones. */
+static const char *line_color(const char *body)
+{
+    unsigned r = 0, g = 0, b = 0;
+    if (strlen(body) == 7)
+        sscanf(body + 1, "%2x%2x%2x", &r, &g, &b);
+    return 299 * r + 587 * g + 114 * b < 128000 ? "#ffffff" : "#1c1c1c";
+}
+
+static void write_defs(bgi_out *o, const bg_variant *v)
 {
     bgi_out_str(o, "<defs>\n");
-    for (int side = 0; side < 2; side++)
+    for (int side = 0; side < (v->sides > 2 ? v->sides : 2); side++)
         for (int k = 1; k <= 6; k++) {
-            const char *body = side ? "#1c1c1c" : "#ffffff", *line = side ? "#ffffff" : "#1c1c1c";
+            const char *body = body_color(v, side), *line = line_color(body);
             bgi_out_printf(o,
                            "<g id=\"%c%c\" fill=\"%s\" stroke=\"#1c1c1c\" stroke-width=\"3\" "
                            "stroke-linejoin=\"round\">%s",
-                           "wb"[side], " pnbrqk"[k], body, figurines[k].body);
+                           side_id(side), " pnbrqk"[k], body, figurines[k].body);
             if (figurines[k].detail[0])
                 bgi_out_printf(o,
                                "<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"3\" "
@@ -105,7 +126,7 @@ void pic_svg_chess(bgi_out *o, const bg_position *pos, const pic_options *opt)
     const int w = v->width, h = v->height, m = opt->coordinates ? MARGIN : 0;
     const chess_view cv = {v, opt->flip, m};
     svg_begin(o, pos, w * SQ + 2 * m, h * SQ + 2 * m, opt->size, 360 + (opt->coordinates ? 36 : 0));
-    write_defs(o);
+    write_defs(o, v);
     if (m)
         bgi_out_printf(o, "<rect width=\"%d\" height=\"%d\" fill=\"#6b4a2f\"/>\n", w * SQ + 2 * m,
                        h * SQ + 2 * m);
@@ -113,6 +134,8 @@ void pic_svg_chess(bgi_out *o, const bg_position *pos, const pic_options *opt)
         int x, y;
         corner(&cv, sq, &x, &y);
         const int is_light = (sq % w + sq / w) % 2 == 1; /* a1 is dark, h1 light */
+        if (bg_variant_region_contains(v, BG_REGION_HOLES, 0, sq))
+            continue; /* not part of the board: the background shows */
         bgi_out_printf(o, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", x,
                        y, SQ, SQ, is_light ? light : dark);
         if (sq == opt->last_from || sq == opt->last_to)
@@ -126,10 +149,12 @@ void pic_svg_chess(bgi_out *o, const bg_position *pos, const pic_options *opt)
             char label[8] = {(char)('a' + (opt->flip ? w - 1 - i : i)), 0};
             svg_text(o, m + i * SQ + SQ / 2, h * SQ + m + m / 2, 26, "#f3e6cf", SVG_FONT_LATIN, 0,
                      label);
-            const int rank = opt->flip ? i + 1 : h - i;
-            label[0] = (char)('0' + rank);
-            svg_text(o, m / 2, m + i * SQ + SQ / 2, 26, "#f3e6cf", SVG_FONT_LATIN, 0, label);
         }
+    for (int i = 0; i < h && m; i++) {
+        char label[12];
+        snprintf(label, sizeof label, "%d", opt->flip ? i + 1 : h - i);
+        svg_text(o, m / 2, m + i * SQ + SQ / 2, 26, "#f3e6cf", SVG_FONT_LATIN, 0, label);
+    }
     const int stm = v->rules->side_to_move(pos);
     const int in_check = opt->check && bg_position_in_check(pos);
     for (int sq = 0; sq < w * h; sq++) {
@@ -152,16 +177,16 @@ void pic_svg_chess(bgi_out *o, const bg_position *pos, const pic_options *opt)
         */
         const char *letter = kind <= v->piece_kinds ? v->piece_letters[kind] : "?";
         const char *fig = letter[1] ? NULL : strchr("PNBRQK", letter[0]);
-        if (fig && letter[0] && side < 2)
-            bgi_out_printf(o, "<use xlink:href=\"#%c%c\" x=\"%d\" y=\"%d\"/>\n", "wb"[side],
+        const char *body = body_color(v, side);
+        if (fig && letter[0])
+            bgi_out_printf(o, "<use xlink:href=\"#%c%c\" x=\"%d\" y=\"%d\"/>\n", side_id(side),
                            "pnbrqk"[fig - "PNBRQK"], x, y);
-        else if (side < 2) {
+        else {
             bgi_out_printf(o,
                            "<circle cx=\"%d\" cy=\"%d\" r=\"36\" fill=\"%s\" stroke=\"#1c1c1c\" "
                            "stroke-width=\"3\"/>\n",
-                           x + SQ / 2, y + SQ / 2, side ? "#1c1c1c" : "#ffffff");
-            svg_text(o, x + SQ / 2, y + SQ / 2, 40, side ? "#ffffff" : "#1c1c1c", SVG_FONT_LATIN,
-                     0, letter);
+                           x + SQ / 2, y + SQ / 2, body);
+            svg_text(o, x + SQ / 2, y + SQ / 2, 40, line_color(body), SVG_FONT_LATIN, 0, letter);
         }
     }
     svg_arrows(o, opt, 14, centre, &cv);

@@ -53,3 +53,29 @@ def run_tap(*cases, class_in_name=True):
     result = TapResult(class_in_name)
     suite.run(result)
     return 0 if result.wasSuccessful() else 1
+
+
+def tagged_board(field, height, tags, untagged="", hole="*", width=None):
+    """The board of a position text whose pieces are a letter and a side tag ("Kr", as the Seven
+    Kingdoms and the many-sided texts write them): {(file, rank): (side index, letter)}. Runs of
+    empty squares are numbers; a letter in `untagged` is a piece of no side (side None); `hole`
+    fills a square with nothing; with `width`, every rank is checked to have that many."""
+    board = {}
+    for i, row in enumerate(field.split("/")):
+        r, f, j = height - 1 - i, 0, 0
+        while j < len(row):
+            if row[j].isdigit():
+                k = j
+                while k < len(row) and row[k].isdigit():
+                    k += 1
+                f, j = f + int(row[j:k]), k
+            elif row[j] == hole:
+                f, j = f + 1, j + 1
+            elif row[j] in untagged:
+                board[(f, r)] = (None, row[j])
+                f, j = f + 1, j + 1
+            else:
+                board[(f, r)] = (tags.index(row[j + 1]), row[j])
+                f, j = f + 1, j + 2
+        assert width is None or f == width, row
+    return board

@@ -57,6 +57,28 @@ class TestDefine(unittest.TestCase):
             s.define("[b:a]\n")
         self.assertEqual(len(s), 2)
 
+    def test_more_than_two_sides(self):
+        s = boardgames.define_variants(DEFS.joinpath("fourplayerchess.ini").read_text(), register=False)
+        v = s["fourplayerchess"]
+        self.assertEqual(v.sides, ("red", "blue", "yellow", "green"))
+        self.assertEqual((v.width, v.height), (14, 14))
+        self.assertEqual(Position(v).perft(2), 395)
+        q = boardgames.define_variants(
+            "[quad:chess]\nsides = 4\nsideNames = red blue yellow green\n"
+            "sideFacing = north east south west\ncastling = false\ndoubleStep = false\n"
+            "startFen = Kb2RyKyRy2/Rg7/8/7Kg/8/8/1Rr6/2Rr1Kr1NyRg r 0 1\n", register=False)["quad"]
+        g = Game(q)
+        g.play("c1a1", notation="uci")  # blue is mated and out: yellow moves next
+        self.assertEqual(g.position.turn_id, "yellow")
+        g.play("g1h3", notation="uci")
+        g.play("h1e1", notation="uci")  # green takes red's king; yellow, mated, is out too
+        self.assertEqual(g.result(), ("win", ["green"], "elimination"))
+        with self.assertRaises(UnsupportedError) as cm:
+            boardgames.define_variants("[v:chess]\nsides = 3\nsideNames = a b c\n"
+                                       "sideFacing = north east south\n", register=False)
+        self.assertEqual(cm.exception.line, 2)
+        self.assertIn("castling", str(cm.exception))
+
     def test_set_outlives_its_positions(self):
         s = boardgames.define_variants(DEFS.joinpath("shatranj.ini").read_text(), register=False)
         p = Position(s["shatranj"])

@@ -7,7 +7,13 @@ C engine: points are (file, rank) pairs, every step is bounds-checked, nothing i
 The tests compare its move sets, perft counts and positions after moves with the library's.
 """
 
+import os
+import sys
+
 from boardgames import _lib
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "common"))
+from bgtest import tagged_board  # noqa: E402  (tests/common, beside this folder)
 
 KINGDOMS = ("qin", "han", "chu", "wei", "qi", "yan", "zhao")
 LETTERS = "qhcwiyz"
@@ -80,25 +86,8 @@ class Ref:
         self.player = players(option)
         fields = text.split()
         assert len(fields) == 6, text
-        self.board = {}
-        ranks = fields[0].split("/")
-        assert len(ranks) == SIZE
-        for i, row in enumerate(ranks):
-            r, f, j = SIZE - 1 - i, 0, 0
-            while j < len(row):
-                if row[j].isdigit():
-                    k = j
-                    while k < len(row) and row[k].isdigit():
-                        k += 1
-                    f += int(row[j:k])
-                    j = k
-                elif row[j] == "Z":
-                    self.board[(f, r)] = (None, "Z")
-                    f, j = f + 1, j + 1
-                else:
-                    self.board[(f, r)] = (LETTERS.index(row[j + 1]), row[j])
-                    f, j = f + 1, j + 2
-            assert f == SIZE, row
+        assert len(fields[0].split("/")) == SIZE
+        self.board = tagged_board(fields[0], SIZE, LETTERS, untagged="Z", hole="", width=SIZE)
         self.turn = LETTERS.index(fields[1])
         self.conqueror = [None] * 7
         if fields[2] != "-":

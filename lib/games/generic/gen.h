@@ -62,6 +62,8 @@ typedef struct gen_pawnpromo {
 
 struct gen_def {
     int w, h, nsq, sides, nkinds, ntypes, ndirs, shogi_like;
+    /* The generator's modes: more than two sides; every move tried (that, or no check rule); a king's attack map. */
+    int multi, test_all, kmap_ok;
     gen_kind kind[GEN_MAX_KINDS + 1];
     gen_type type[GEN_MAX_TYPES];
     const gen_desc *desc; /* the rules as defined (owned by the set) */
@@ -120,7 +122,9 @@ struct gen_def {
     int castle_rank[GEN_MAX_SIDES]; /* rank index */
     uint8_t castle_rook_kind;
     int dstep_rank[GEN_MAX_SIDES]; /* rank index of pawn double steps (en passant origin) */
-    int forward[GEN_MAX_SIDES]; /* +1 / -1: the first side moves up the board */
+    int forward[GEN_MAX_SIDES]; /* +1 / -1: the first side moves up the board (two sides) */
+    int facing[GEN_MAX_SIDES];  /* GEN_FACE_*: where each side's forward points */
+    const uint64_t *holes;      /* squares that are not part of the board (NULL = none) */
     /* Drop kinds: (hand kind, kind dropped) pairs, promoted drops after the plain ones. */
     int ndrops;
     uint8_t drop_hand[2 * GEN_MAX_KINDS], drop_kind[2 * GEN_MAX_KINDS];
@@ -128,7 +132,9 @@ struct gen_def {
     const uint64_t *zobrist;
     const uint64_t *zob_hand; /* [(side * (nkinds + 1) + kind) * 16 + count], counts below 16 */
     uint64_t zob_side, zob_castle[16], zob_ep[GEN_MAX_FILES], zob_seed;
+    uint64_t zob_turn[GEN_MAX_SIDES]; /* side to move: 0 and zob_side for two sides */
     size_t state_size;
+    int count_off;        /* gen_count: offset of the per-side piece counts after the board */
     int max_moves;
     int mob_max;          /* most moves one piece can have (promotion forms counted), for move_bound */
     uint32_t type_kinds[GEN_MAX_TYPES]; /* kinds of each type */
@@ -147,14 +153,32 @@ typedef struct gen_state {
     uint16_t royal[GEN_MAX_SIDES];    /* royal square, GEN_NO_SQ when none */
     uint16_t ep, ep_victim;           /* en-passant target square and the pawn it captures */
     uint16_t castle_rook[4];          /* rook square of each right: side * 2 + (0 king-, 1 queenside) */
-    uint16_t castle_king[GEN_MAX_SIDES]; /* square of the piece that castles (the king, or e-file) */
+    uint16_t castle_king[GEN_WB_SIDES]; /* square of the piece that castles (the king, or e-file) */
     uint16_t count_limit, count_ply;  /* makruk counting: limit in plies (0 = not counting) */
+    uint16_t round;                   /* more than two sides: the move number (a round of turns) */
     uint8_t stm;
     uint8_t castle;                   /* bit side * 2 + wing */
-    uint8_t hand[GEN_MAX_SIDES][GEN_MAX_KINDS + 1];
-    uint8_t count[GEN_MAX_SIDES][GEN_MAX_KINDS + 1]; /* pieces on the board per kind */
-    uint8_t board[];                  /* nsq bytes */
+    uint8_t hand[GEN_WB_SIDES][GEN_MAX_KINDS + 1];
+    uint8_t count[GEN_WB_SIDES][GEN_MAX_KINDS + 1]; /* pieces on the board per kind: sides 0, 1 */
+    /*
+    ** nsq bytes of board; with more than two sides, then the counts of sides 2.. (gen_count):
+    ** more sides do not make two-sided states larger, and two-sided code reads count directly.
+    */
+    uint8_t board[];
 } gen_state;
+
+/* The pieces of `side` on the board, per kind (index 0 unused), whatever the number of sides. */
+static inline uint8_t *gen_count(const gen_def *d, gen_state *s, int side)
+{
+    return side < GEN_WB_SIDES ? s->count[side] : s->board + d->count_off + (side - 2) * (d->nkinds + 1);
+}
+static inline const uint8_t *gen_ccount(const gen_def *d, const gen_state *s, int side)
+{
+    return gen_count(d, (gen_state *)(uintptr_t)s, side);
+}
+
+/* Bytes a state of any variant may need (a stack copy for trying a move). */
+#define GEN_MAX_STATE (sizeof(gen_state) + GEN_MAX_SQ + GEN_MAX_SIDES * (GEN_MAX_KINDS + 1) + 8)
 
 #define GEN_VARIANT(v) ((const gen_variant *)(const void *)(v))
 #define GEN_DEF(pos) (&GEN_VARIANT((pos)->variant)->def)
@@ -175,6 +199,12 @@ static inline int gen_bit(const uint64_t *set, int sq)
 }
 static inline void gen_bit_set(uint64_t *set, int sq) { set[sq >> 6] |= (uint64_t)1 << (sq & 63); }
 
+/* The Zobrist key of a piece of `side` and `kind` on sq. */
+static inline uint64_t gen_zob(const gen_def *d, int side, int kind, int sq)
+{
+    return d->zobrist[((size_t)side * (size_t)(d->nkinds + 1) + (size_t)kind) * (size_t)d->nsq + (size_t)sq];
+}
+
 /* A move value with squares of up to 10 bits (the high bits live in move bits 27 and 28). */
 static inline bg_move gen_mv(int from, int to) { return BG_MOVE_MAKE(from, to); }
 
@@ -190,10 +220,14 @@ BGI_FUNC bg_status gen_build(gen_def *d, const gen_desc *desc, gen_arena *arena,
 
 /* Whether `side` attacks square sq on this board (captures there, or faces it as a flying general). */
 BGI_FUNC int gen_attacked(const gen_def *d, const uint8_t *board, int sq, int side);
-/* Whether the side to move is in check. */
+/* Whether a side other than `us` attacks square sq (variants of more than two sides). */
+BGI_FUNC int gen_attacked_by_others(const gen_def *d, const uint8_t *board, int sq, int us);
+/* Whether the side to move is in check (by any other side). */
 BGI_FUNC int gen_in_check(const gen_def *d, const gen_state *s);
 /* Legal moves into buf (d->max_moves entries); count. With buf NULL only counts. */
 BGI_FUNC int gen_legal_moves(const gen_def *d, const gen_state *s, bg_move *buf);
+/* More than two sides: whether the side to move has a legal move (stops at the first). */
+BGI_FUNC int gen_has_move_sides(const gen_def *d, const gen_state *s);
 /* Make a legal move. */
 BGI_FUNC void gen_make(const gen_def *d, gen_state *s, bg_move m);
 BGI_FUNC uint64_t gen_perft(const gen_def *d, const gen_state *s, int depth);
@@ -211,6 +245,16 @@ BGI_FUNC uint64_t gen_hand_key(const gen_def *d, int side, int kind, int count);
 BGI_FUNC uint64_t gen_hand_key_slow(const gen_def *d, int side, int kind, int count);
 /* Pieces of a type on the board for `side` (promotion limits). */
 BGI_FUNC int gen_type_count(const gen_def *d, const gen_state *s, int side, int type);
+/*
+** More than two sides (gen_sides.c): a side is in play while its royal piece is on the board.
+** Make a legal move; then the turn passes to the next side in play, and a side that cannot move
+** and is checkmated (or stalemated, with stalemateValue = loss) is out: its pieces leave the board.
+*/
+BGI_FUNC void gen_make_sides(const gen_def *d, gen_state *s, bg_move m);
+/* Apply that rule to a position set up with a side to move that cannot play (FEN). */
+BGI_FUNC void gen_sides_settle(const gen_def *d, gen_state *s);
+/* The sides in play, as a bit set. */
+BGI_FUNC uint32_t gen_sides_alive(const gen_def *d, const gen_state *s);
 /* Set the makruk/ASEAN counting state after a move (and when a position is set up). */
 BGI_FUNC void gen_counting_update(const gen_def *d, gen_state *s, int captured);
 
@@ -220,6 +264,13 @@ BGI_FUNC bg_status gen_fen_parse(const gen_def *d, gen_state *s, const char *tex
                                  unsigned flags, bg_error *err);
 BGI_FUNC int gen_fen_format(const gen_def *d, const gen_state *s, const char *format, char *buf,
                             size_t cap);
+
+/* The board field: ranks from the top, digits for empty squares, '*' for holes. */
+BGI_FUNC void gen_fen_put_board(bgi_out *o, const gen_def *d, const gen_state *s, int sfen);
+/* The same for more than two sides (gen_fen_sides.c): "board side quiet round". */
+BGI_FUNC bg_status gen_fen_parse_sides(const gen_def *d, gen_state *s, const char *text, unsigned flags,
+                                       bg_error *err);
+BGI_FUNC int gen_fen_format_sides(const gen_def *d, const gen_state *s, char *buf, size_t cap);
 
 /* ---------- notations (gen_notation.c) and records (lib/notation/generic/gen_pgn.c) ---------- */
 

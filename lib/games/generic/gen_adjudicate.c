@@ -60,11 +60,63 @@ static int repetition(const bgi_line *l, const gen_def *d, const gen_state *s, b
     return 1;
 }
 
+/*
+** More than two sides (gen_sides.c puts sides out as they fall): the last side in play wins; a
+** stalemate that puts nobody out, the n-move rule (n rounds of turns) and repetition are draws.
+*/
+static int automatic_sides(const bgi_line *l, const gen_def *d, const gen_state *s, bgi_result *r)
+{
+    const gen_desc *ds = d->desc;
+    uint32_t alive = gen_sides_alive(d, s);
+    if (!(alive & (alive - 1))) {
+        *r = (bgi_result){BG_WIN, alive, BG_REASON_ELIMINATION};
+        return 1;
+    }
+    if (gen_legal_moves(d, s, NULL) == 0) {
+        *r = (bgi_result){BG_DRAW, 0, BG_REASON_STALEMATE};
+        return 1;
+    }
+    if (ds->n_move_rule && s->halfmove >= ds->n_move_rule * d->sides) {
+        *r = (bgi_result){BG_DRAW, 0, BG_REASON_MOVE_LIMIT};
+        return 1;
+    }
+    /* The key holds the side to move: every earlier ply is a candidate. */
+    int count = 0, window = s->halfmove < l->plies ? s->halfmove : l->plies;
+    for (int p = l->plies; p >= l->plies - window && count < ds->n_fold_rule; p--)
+        count += bgi_line_key(l, p) == l->last_key;
+    if (ds->n_fold_rule && count >= ds->n_fold_rule) {
+        *r = (bgi_result){BG_DRAW, 0, BG_REASON_REPETITION};
+        return 1;
+    }
+    return 0;
+}
+
+/* A resignation: the other sides still in play win. */
+static void resign(const bg_game *g, int side, bgi_result *r)
+{
+    const bg_position *pos = bg_game_position(g);
+    const gen_def *d = GEN_DEF(pos);
+    if (d->sides > 2)
+        r->winners = gen_sides_alive(d, GEN_CSTATE(pos)) & ~(1u << side);
+}
+
+/* Out of the game: a side whose king fell (more than two sides); the counts as for any game. */
+static int stat(const bg_game *g, int side, int which)
+{
+    const bg_position *pos = bg_game_position(g);
+    const gen_def *d = GEN_DEF(pos);
+    if (which == BG_STAT_ELIMINATED && d->sides > 2)
+        return !((gen_sides_alive(d, GEN_CSTATE(pos)) >> side) & 1);
+    return BGI_STAT_DEFAULT;
+}
+
 static int automatic(const bgi_line *l, bgi_result *r)
 {
     const gen_def *d = GEN_DEF(l->pos);
     const gen_state *s = GEN_CSTATE(l->pos);
     const gen_desc *ds = d->desc;
+    if (d->sides > 2)
+        return automatic_sides(l, d, s, r);
     int stm = s->stm, value;
     int end = gen_immediate_end(d, s, &value);
     if (end) {
@@ -104,6 +156,7 @@ const bgi_adjudicator bgi_gen_adjudicator = {
     .automatic = automatic,
     .claims = NULL,
     .claim_result = NULL,
-    .resign = NULL,
+    .resign = resign,
+    .stat = stat,
     .ply_note = ply_note,
 };

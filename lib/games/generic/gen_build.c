@@ -71,7 +71,7 @@ static bg_status build_kinds(bctx *c)
         ty->letter = ds->slot[s].letter;
         ty->role = (uint8_t)gen_slot_role(s);
         ty->limit = ds->promo_limit[s];
-        for (int side = 0; side < GEN_MAX_SIDES; side++)
+        for (int side = 0; side < GEN_WB_SIDES; side++)
             ty->has_region[side] = ds->slot[s].region_set[side];
         bg_status st = atoms_of(c, s, c->atoms[t], &c->natoms[t]);
         if (st != BG_OK)
@@ -178,15 +178,18 @@ int gen_dir_index(bctx *c, int dx, int dy)
 static bg_status build_dirs(bctx *c)
 {
     gen_def *d = c->d;
-    /* Every rider direction, both orientations, and the orthogonals of a flying general. */
-    for (int t = 0; t < d->ntypes; t++)
-        for (int i = 0; i < c->natoms[t]; i++) {
-            const gen_atom *a = &c->atoms[t][i];
-            if (a->how == GEN_LEAP)
-                continue;
-            if (gen_dir_index(c, a->dx, a->dy) < 0 || gen_dir_index(c, -a->dx, -a->dy) < 0)
-                return fail(c, BG_E_LIMIT, "more than %s ray directions", "32");
-        }
+    /* Every rider direction as each side faces, both ways, and the orthogonals of a flying general. */
+    for (int side = 0; side < d->sides; side++)
+        for (int t = 0; t < d->ntypes; t++)
+            for (int i = 0; i < c->natoms[t]; i++) {
+                const gen_atom *a = &c->atoms[t][i];
+                int dx, dy;
+                if (a->how == GEN_LEAP)
+                    continue;
+                orient(d, side, a->dx, a->dy, &dx, &dy);
+                if (gen_dir_index(c, dx, dy) < 0 || gen_dir_index(c, -dx, -dy) < 0)
+                    return fail(c, BG_E_LIMIT, "more than %s ray directions", "32");
+            }
     if (c->desc->flying_general) {
         static const int o[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
         for (int i = 0; i < 4; i++)
@@ -202,8 +205,8 @@ static bg_status build_dirs(bctx *c)
             for (;;) {
                 f += d->dir_dx[i];
                 r += d->dir_dy[i];
-                if (f < 0 || r < 0 || f >= d->w || r >= d->h)
-                    break;
+                if (f < 0 || r < 0 || f >= d->w || r >= d->h || is_hole(d, r * d->w + f))
+                    break; /* a hole ends the line as the edge does */
                 n++;
             }
             steps[sq * d->ndirs + i] = (uint8_t)n;
@@ -218,14 +221,14 @@ static bg_status build_dirs(bctx *c)
 static void immobile_set(bctx *c, int side, int t, uint64_t *out)
 {
     gen_def *d = c->d;
-    int fw = d->forward[side];
     for (int sq = 0; sq < d->nsq; sq++) {
-        int mobile = 0, to;
+        int mobile = 0, to, dx, dy;
         for (int i = 0; i < c->natoms[t] && !mobile; i++) {
             const gen_atom *a = &c->atoms[t][i];
             if (a->initial || !(a->modes & GEN_MODE_MOVE))
                 continue;
-            mobile = on_board(d, sq, a->dx * fw, a->dy * fw, &to);
+            orient(d, side, a->dx, a->dy, &dx, &dy);
+            mobile = on_board(d, sq, dx, dy, &to);
         }
         if (!mobile)
             gen_bit_set(out, sq);
@@ -240,24 +243,27 @@ static bg_status build_zones(bctx *c)
         uint64_t *pz = new_set(c), *pawnz = new_set(c), *dst = new_set(c), *fl = new_set(c);
         if (!pz || !pawnz || !dst || !fl)
             return fail(c, BG_E_NO_MEMORY, "out of memory%s", "");
+        /* Regions of White and Black (keys of two-sided variants only: gen_desc_check). */
+        int wb = side < GEN_WB_SIDES, promo_set = wb && ds->promo_region_set[side];
+        int dstep_set = wb && ds->dstep_region_set[side];
         for (int sq = 0; sq < d->nsq; sq++) {
             int rr = rel_rank(d, side, sq);
-            if (!ds->promo_region_set[side] && rr >= ds->promotion_rank)
+            if (!promo_set && rr >= ds->promotion_rank)
                 gen_bit_set(pz, sq);
-            if (!ds->promo_region_set[side] &&
+            if (!promo_set &&
                 (ds->mandatory_pawn_promotion ? rr == ds->promotion_rank : rr >= ds->promotion_rank))
                 gen_bit_set(pawnz, sq);
-            if (!ds->dstep_region_set[side] &&
-                (rr == ds->double_step_rank || (ds->first_rank_double_steps && rr == 0)))
+            if (!dstep_set && (rr == ds->double_step_rank || (ds->first_rank_double_steps && rr == 0)))
                 gen_bit_set(dst, sq);
         }
-        if (ds->promo_region_set[side]) {
+        if (promo_set) {
             map_set(d, &ds->promo_region[side], pz);
             map_set(d, &ds->promo_region[side], pawnz);
         }
-        if (ds->dstep_region_set[side])
+        if (dstep_set)
             map_set(d, &ds->dstep_region[side], dst);
-        map_set(d, &ds->flag_region[side], fl);
+        if (wb)
+            map_set(d, &ds->flag_region[side], fl);
         d->pzone[side] = pz;
         d->pawn_zone[side] = pawnz;
         d->dstep[side] = dst;
@@ -314,7 +320,7 @@ static bg_status build_drops(bctx *c)
         uint64_t *dr = new_set(c);
         if (!dr)
             return fail(c, BG_E_NO_MEMORY, "out of memory%s", "");
-        if (ds->drop_region_set[side])
+        if (side < GEN_WB_SIDES && ds->drop_region_set[side])
             map_set(d, &ds->drop_region[side], dr);
         else
             for (int sq = 0; sq < d->nsq; sq++)
@@ -381,6 +387,10 @@ static bg_status build_keys(bctx *c)
                 zh[((size_t)side * (size_t)(d->nkinds + 1) + (size_t)k) * 16 + (size_t)n] =
                     gen_hand_key_slow(d, side, k, n);
     d->zob_hand = zh;
+    /* The side to move: zob_side toggles between two sides; more sides draw keys of their own. */
+    d->zob_turn[1] = d->zob_side;
+    for (int side = 2; side < d->sides; side++)
+        d->zob_turn[side] = splitmix(&s);
     return BG_OK;
 }
 
@@ -445,10 +455,24 @@ bg_status gen_build(gen_def *d, const gen_desc *desc, gen_arena *arena, bg_error
     d->w = desc->files;
     d->h = desc->ranks;
     d->nsq = d->w * d->h;
-    d->sides = 2;
-    d->forward[0] = 1;
-    d->forward[1] = -1;
+    d->sides = desc->sides;
+    d->multi = d->sides > 2;
+    d->test_all = !desc->checking;
+    d->kmap_ok = desc->checking && !d->multi;
+    for (int side = 0; side < d->sides; side++) {
+        d->facing[side] = desc->facing[side];
+        d->forward[side] = desc->facing[side] == GEN_FACE_SOUTH ? -1 : 1;
+    }
     d->nwords = (d->nsq + 63) / 64;
+    if (desc->holes_set) {
+        uint64_t *holes = gen_arena_alloc(arena, sizeof(uint64_t) * (size_t)d->nwords);
+        if (!holes) {
+            bgi_free(&arena->alloc, c, sizeof *c);
+            return gen_fail_at(err, BG_E_NO_MEMORY, desc->line, desc->offset, "out of memory");
+        }
+        map_set(d, &desc->holes, holes);
+        d->holes = holes;
+    }
     /* Castling needs its squares on the board: the king's targets and the rook's beside them. */
     d->castling = desc->castling && desc->castling_rank < d->h && desc->castling_kingside_file >= 1 &&
                   desc->castling_kingside_file < d->w && desc->castling_queenside_file + 1 < d->w;
@@ -475,7 +499,9 @@ bg_status gen_build(gen_def *d, const gen_desc *desc, gen_arena *arena, bg_error
         s = build_drops(c);
     if (s == BG_OK)
         s = build_keys(c);
-    d->state_size = (offsetof(gen_state, board) + (size_t)d->nsq + 7) / 8 * 8;
+    d->count_off = d->nsq;
+    d->state_size = (offsetof(gen_state, board) + (size_t)d->nsq +
+                     (size_t)(d->sides - GEN_WB_SIDES) * (size_t)(d->nkinds + 1) + 7) / 8 * 8;
     d->max_moves = BGI_MAX_MOVES;
     bgi_free(&arena->alloc, c, sizeof *c);
     return s;

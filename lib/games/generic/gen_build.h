@@ -73,12 +73,33 @@ static inline void map_set(const gen_def *d, const gen_sqset *in, uint64_t *out)
     }
 }
 
-/* Rank of sq counted from `side`'s home rank. */
+/* Rank of sq counted from `side`'s home edge (for sides facing east or west, its file). */
 static inline int rel_rank(const gen_def *d, int side, int sq)
 {
-    int r = sq / d->w;
-    return side == 0 ? r : d->h - 1 - r;
+    int r = sq / d->w, f = sq % d->w;
+    switch (d->facing[side]) {
+    case GEN_FACE_SOUTH: return d->h - 1 - r;
+    case GEN_FACE_EAST: return f;
+    case GEN_FACE_WEST: return d->w - 1 - f;
+    default: return r;
+    }
 }
+
+/*
+** A step of the first side's frame (dy > 0 = forward) as `side` takes it: its pieces are the
+** first side's turned to face their way (south: half a turn, as Fairy-Stockfish turns black's).
+*/
+static inline void orient(const gen_def *d, int side, int dx, int dy, int *ox, int *oy)
+{
+    switch (d->facing[side]) {
+    case GEN_FACE_SOUTH: *ox = -dx, *oy = -dy; break;
+    case GEN_FACE_EAST: *ox = dy, *oy = -dx; break;
+    case GEN_FACE_WEST: *ox = -dy, *oy = dx; break;
+    default: *ox = dx, *oy = dy; break;
+    }
+}
+
+static inline int is_hole(const gen_def *d, int sq) { return d->holes && gen_bit(d->holes, sq); }
 
 /* The squares a lame leap passes, as Fairy-Stockfish walks them: longer axis first, then diagonal. */
 static inline int lame_path(const gen_def *d, int from, int dx, int dy, int *path)
@@ -102,10 +123,19 @@ static inline int lame_path(const gen_def *d, int from, int dx, int dy, int *pat
 static inline int on_board(const gen_def *d, int sq, int dx, int dy, int *to)
 {
     int f = sq % d->w + dx, r = sq / d->w + dy;
-    if (f < 0 || r < 0 || f >= d->w || r >= d->h)
+    if (f < 0 || r < 0 || f >= d->w || r >= d->h || is_hole(d, r * d->w + f))
         return 0;
     *to = r * d->w + f;
     return 1;
+}
+
+/* Whether a lame leap's path crosses a hole (it cannot be taken: no square to pass). */
+static inline int path_holed(const gen_def *d, const int *path, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (is_hole(d, path[i]))
+            return 1;
+    return 0;
 }
 
 /* Index of a ray direction (added when new); -1 beyond GEN_MAX_DIRS. */

@@ -80,7 +80,7 @@ bg_status gen_build_programs(bctx *c)
         for (int t = 0; t < d->ntypes; t++) {
             d->moves_at[side][t] = offs + ((size_t)side * (size_t)d->ntypes + (size_t)t) * (size_t)d->nsq;
             const uint64_t *region = d->region[side][t];
-            int role = d->type[t].role, fw = d->forward[side];
+            int role = d->type[t].role;
             for (int sq = 0; sq < d->nsq; sq++) {
                 offs[((size_t)side * (size_t)d->ntypes + (size_t)t) * (size_t)d->nsq + (size_t)sq] =
                     (uint32_t)b.n;
@@ -90,11 +90,12 @@ bg_status gen_build_programs(bctx *c)
                                    rel_rank(d, side, sq) < ds->soldier_promotion_rank;
                 for (int i = 0; i < c->natoms[t]; i++) {
                     const gen_atom *a = &c->atoms[t][i];
-                    int to, dx = a->dx * fw, dy = a->dy * fw;
+                    int to, dx, dy;
                     if (a->how != GEN_LEAP || (a->initial && !initial_ok))
                         continue;
-                    if (soldier_file && dx != 0)
+                    if (soldier_file && a->dx != 0)
                         continue;
+                    orient(d, side, a->dx, a->dy, &dx, &dy);
                     if (!on_board(d, sq, dx, dy, &to))
                         continue;
                     /* A pawn's captures ignore its mobility region, as in Fairy-Stockfish. */
@@ -104,12 +105,15 @@ bg_status gen_build_programs(bctx *c)
                     leapent x = {to, a->modes, 0, {0, 0}, 0};
                     if (a->lame)
                         x.nblock = lame_path(d, sq, dx, dy, x.block);
+                    if (path_holed(d, x.block, x.nblock))
+                        continue;
                     add_leap(leaps, &nl, &x);
                 }
                 /* The pawn's double step from its double-step squares (middle and target empty). */
                 if (role == GEN_ROLE_PAWN && ds->double_step && initial_ok) {
-                    int mid, to;
-                    if (on_board(d, sq, 0, fw, &mid) && on_board(d, sq, 0, 2 * fw, &to) &&
+                    int mid, to, fx, fy;
+                    orient(d, side, 0, 1, &fx, &fy);
+                    if (on_board(d, sq, fx, fy, &mid) && on_board(d, sq, 2 * fx, 2 * fy, &to) &&
                         (!region || (gen_bit(region, mid) && gen_bit(region, to)))) {
                         leapent x = {to, GEN_MODE_MOVE, 1, {mid, 0}, 1};
                         add_leap(leaps, &nl, &x);
@@ -137,7 +141,9 @@ bg_status gen_build_programs(bctx *c)
                     const gen_atom *a = &c->atoms[t][i];
                     if (a->how == GEN_LEAP || (a->initial && !initial_ok))
                         continue;
-                    int dir = gen_dir_index(c, a->dx * fw, a->dy * fw);
+                    int dx, dy;
+                    orient(d, side, a->dx, a->dy, &dx, &dy);
+                    int dir = gen_dir_index(c, dx, dy);
                     int steps = d->dir_steps[sq * d->ndirs + dir];
                     if (a->range && a->range < steps)
                         steps = a->range;
@@ -217,7 +223,6 @@ bg_status gen_build_attacks(bctx *c)
         d->plain_at[side] = poffs + (size_t)side * (size_t)d->nsq;
         d->lame_at[side] = loffs + (size_t)side * (size_t)d->nsq;
         d->region_ok[side] = rok + (size_t)side * (size_t)d->nsq;
-        int fw = d->forward[side];
         for (int sq = 0; sq < d->nsq; sq++) {
             uint32_t ok = 0;
             for (int t = 0; t < d->ntypes; t++)
@@ -232,12 +237,13 @@ bg_status gen_build_attacks(bctx *c)
                 int role = d->type[t].role;
                 for (int i = 0; i < c->natoms[t]; i++) {
                     const gen_atom *a = &c->atoms[t][i];
-                    int from, dx = a->dx * fw, dy = a->dy * fw;
+                    int from, dx, dy;
                     if (a->how != GEN_LEAP || a->initial || !(a->modes & GEN_MODE_CAPTURE))
                         continue;
-                    if (!on_board(d, sq, -dx, -dy, &from))
+                    orient(d, side, a->dx, a->dy, &dx, &dy);
+                    if (is_hole(d, sq) || !on_board(d, sq, -dx, -dy, &from))
                         continue;
-                    if (role == GEN_ROLE_SOLDIER && dx != 0 &&
+                    if (role == GEN_ROLE_SOLDIER && a->dx != 0 &&
                         rel_rank(d, side, from) < ds->soldier_promotion_rank)
                         continue;
                     int pawn_cap = role == GEN_ROLE_PAWN && a->modes == GEN_MODE_CAPTURE;
@@ -246,6 +252,8 @@ bg_status gen_build_attacks(bctx *c)
                     attent x = {from, 0, {0, 0}, c->type_kinds[t]};
                     if (a->lame)
                         x.nblock = lame_path(d, from, dx, dy, x.block);
+                    if (path_holed(d, x.block, x.nblock))
+                        continue;
                     int merged = 0;
                     for (int j = 0; j < n && !merged; j++)
                         if (ents[j].from == x.from && ents[j].nblock == x.nblock &&
@@ -301,7 +309,9 @@ bg_status gen_build_attacks(bctx *c)
                 const gen_atom *a = &c->atoms[t][i];
                 if (a->how == GEN_LEAP || a->initial || !(a->modes & GEN_MODE_CAPTURE))
                     continue;
-                int dir = gen_dir_index(c, -a->dx * fw, -a->dy * fw);
+                int dx, dy;
+                orient(d, side, a->dx, a->dy, &dx, &dy);
+                int dir = gen_dir_index(c, -dx, -dy);
                 if (a->how != GEN_RIDE)
                     d->has_hop[side] |= c->type_kinds[t];
                 if (a->how == GEN_HOP)

@@ -87,7 +87,23 @@ static const keydef keys[] = {
     {"flagRegionBlack", K_SQSET, F(flag_region[1]), 0},
     {"flagMove", K_BOOL, F(flag_move), 0},
     {"countingRule", K_SPECIAL, 0, 0},
+    /* Ours: more than two sides, and squares that are not part of the board. */
+    {"sides", K_INT, F(sides), GEN_MAX_SIDES},
+    {"sideNames", K_SPECIAL, 0, 0},
+    {"sideLetters", K_SPECIAL, 0, 0},
+    {"sideFacing", K_SPECIAL, 0, 0},
+    {"holes", K_SQSET, F(holes), F(holes_set)},
 };
+_Static_assert(sizeof keys / sizeof keys[0] <= GEN_MAX_KEYS, "gen_desc.key_line is too small");
+
+/* Index of a key of the table, or -1. */
+static int key_index(const char *name)
+{
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+        if (!strcmp(keys[i].name, name))
+            return (int)i;
+    return -1;
+}
 
 /* Keys that only tune an engine's search or a GUI: accepted, they change no rule. */
 static const char *const ignored[] = {"pieceToCharTable", "pocketSize", "pieceValueMg",
@@ -152,6 +168,8 @@ void gen_desc_defaults(gen_desc *d)
     d->checkmate_value = GEN_V_LOSS;
     d->extinction_value = GEN_V_NONE;
     d->flag_slot = -1;
+    d->sides = 2;
+    d->facing[1] = GEN_FACE_SOUTH;
 }
 
 /* ---------- values ---------- */
@@ -354,6 +372,57 @@ static bg_status pairs(actx *c, int numeric)
     return BG_OK;
 }
 
+/*
+** sideNames ("red blue yellow green"), sideLetters ("r b y g"), sideFacing ("north east south
+** west"): one word per side in turn order. `what` is the key's fifth letter: N, L or F.
+*/
+static bg_status side_words(actx *c, char what)
+{
+    static const char *const facings[] = {"north", "east", "south", "west"};
+    gen_desc *d = c->d;
+    const char *p = c->kv->value;
+    int n = 0;
+    while (*p) {
+        while (*p == ' ' || *p == '\t' || *p == ',')
+            p++;
+        if (!*p)
+            break;
+        size_t len = 0;
+        while (p[len] && p[len] != ' ' && p[len] != '\t' && p[len] != ',')
+            len++;
+        if (n >= GEN_MAX_SIDES)
+            return bad(c, "more than %s sides", "8");
+        char word[16];
+        if (len >= sizeof word)
+            return bad(c, "'%s': a side's word has 15 letters at most", c->kv->value);
+        memcpy(word, p, len);
+        word[len] = 0;
+        for (size_t i = 0; i < len; i++)
+            if (!((word[i] >= 'a' && word[i] <= 'z') || (i && ((word[i] >= '0' && word[i] <= '9') || word[i] == '-'))))
+                return bad(c, "'%s': lowercase letters (then digits or '-') only", word);
+        if (what == 'N') {
+            memcpy(d->side_name[n], word, len + 1);
+        } else if (what == 'L') {
+            if (len != 1)
+                return bad(c, "'%s' is not one lowercase letter", word);
+            d->side_letter[n] = word[0];
+        } else {
+            int f = -1;
+            for (int i = 0; i < 4; i++)
+                if (!strcmp(word, facings[i]))
+                    f = i;
+            if (f < 0)
+                return bad(c, "'%s' is not north, east, south or west", word);
+            d->facing[n] = f;
+        }
+        n++;
+        p += len;
+    }
+    int *count = what == 'N' ? &d->side_names : what == 'L' ? &d->side_letters : &d->side_facings;
+    *count = n;
+    return BG_OK;
+}
+
 static bg_status special(actx *c)
 {
     gen_desc *d = c->d;
@@ -389,6 +458,8 @@ static bg_status special(actx *c)
     }
     if (!strcmp(k, "extinctionPieceTypes"))
         return parse_pieceset(c, &d->extinction_types, &d->extinction_all);
+    if (!strcmp(k, "sideNames") || !strcmp(k, "sideLetters") || !strcmp(k, "sideFacing"))
+        return side_words(c, k[4]);
     if (!strcmp(k, "countingRule")) {
         if (!strcmp(v, "none"))
             d->counting_rule = GEN_COUNT_NONE;
@@ -443,6 +514,26 @@ static bg_status apply_key(actx *c, const keydef *kd)
     case K_SPECIAL: return special(c);
     }
     return BG_OK;
+}
+
+/* Keys that name White or Black (their regions and flags): two-sided variants only. */
+static int names_wb(const char *k)
+{
+    return strstr(k, "White") || strstr(k, "Black") || !strncmp(k, "white", 5) || !strncmp(k, "black", 5);
+}
+
+static void note_key(actx *c, const char *k, int index)
+{
+    int line = c->inherited ? 0 : c->kv->line;
+    if (index >= 0) {
+        c->d->key_line[index] = line;
+        c->d->key_offset[index] = c->kv->offset;
+    }
+    if (names_wb(k)) {
+        c->d->wb_key = k;
+        c->d->wb_line = line;
+        c->d->wb_offset = c->kv->offset;
+    }
 }
 
 /* "mobilityRegionWhiteRook" and friends: the slot and side, or -1. */
@@ -527,13 +618,13 @@ bg_status gen_desc_apply(gen_desc *d, const gen_kv *kv, int nkv, int inherited, 
             } else if (rslot >= 0) {
                 s = parse_sqset(&c, kv[i].value, &d->slot[rslot].region[side]);
                 d->slot[rslot].region_set[side] = 1;
+                note_key(&c, k, -1);
             } else {
-                const keydef *kd = NULL;
-                for (size_t j = 0; j < sizeof keys / sizeof keys[0] && !kd; j++)
-                    if (!strcmp(keys[j].name, k))
-                        kd = &keys[j];
+                int ki = key_index(k);
+                const keydef *kd = ki >= 0 ? &keys[ki] : NULL;
                 if (kd) {
                     s = apply_key(&c, kd);
+                    note_key(&c, k, ki);
                 } else {
                     int known = 0;
                     for (int j = 0; ignored[j]; j++)
@@ -561,7 +652,92 @@ bg_status gen_desc_apply(gen_desc *d, const gen_kv *kv, int nkv, int inherited, 
     return BG_OK;
 }
 
-bg_status gen_desc_check(const gen_desc *d, bg_error *err)
+/* An error about a key: at its line when the section set it, else at the line of `sides`. */
+static bg_status key_fail(const gen_desc *d, bg_error *err, const char *key, const char *why)
+{
+    int ki = key_index(key), si = key_index("sides");
+    int line = ki >= 0 && d->key_line[ki] ? d->key_line[ki] : d->key_line[si] ? d->key_line[si] : d->line;
+    size_t off = ki >= 0 && d->key_line[ki] ? d->key_offset[ki] : d->key_line[si] ? d->key_offset[si] : d->offset;
+    return gen_fail_at(err, BG_E_UNSUPPORTED, line, off, "%s: %s", key, why);
+}
+
+/*
+** More than two sides play a subset of the rules (docs/variants.md): no hands, castling, en
+** passant or White/Black regions; checkmate puts a side out; draws end the game for all.
+*/
+static bg_status check_sides(gen_desc *d, bg_error *err)
+{
+    const char *side_keys[] = {"sideNames", "sideLetters", "sideFacing"};
+    const int given[] = {d->side_names, d->side_letters, d->side_facings};
+    if (d->sides < 2)
+        return key_fail(d, err, "sides", "a game needs at least two sides");
+    for (int i = 0; i < 3; i++)
+        if (d->sides == 2 && given[i])
+            return key_fail(d, err, side_keys[i], "only with more than two sides (sides = 3 or more)");
+    if (d->sides == 2)
+        return BG_OK;
+    for (int i = 0; i < 3; i++)
+        if ((i != 1 || given[i]) && given[i] != d->sides) {
+            char why[96];
+            snprintf(why, sizeof why, "needs one word for each of the %d sides, not %d", d->sides, given[i]);
+            return key_fail(d, err, side_keys[i], why);
+        }
+    for (int i = 0; i < d->sides; i++) {
+        if (!d->side_letters)
+            d->side_letter[i] = d->side_name[i][0];
+        for (int j = 0; j < i; j++) {
+            if (!strcmp(d->side_name[i], d->side_name[j]))
+                return key_fail(d, err, "sideNames", "two sides have the same name");
+            if (d->side_letter[i] == d->side_letter[j])
+                return key_fail(d, err, d->side_letters ? "sideLetters" : "sideNames",
+                                "two sides have the same letter (set sideLetters)");
+        }
+    }
+    if (d->wb_key) {
+        int si = key_index("sides");
+        int line = d->wb_line ? d->wb_line : d->key_line[si] ? d->key_line[si] : d->line;
+        return gen_fail_at(err, BG_E_UNSUPPORTED, line, d->wb_line ? d->wb_offset : d->offset,
+                           "%s: White and Black keys are not played with more than two sides", d->wb_key);
+    }
+    static const struct {
+        const char *key, *why;
+    } refused[] = {
+        {"castling", "no castling with more than two sides (set castling = false)"},
+        {"chess960", "no castling with more than two sides"},
+        {"pieceDrops", "no drops with more than two sides"},
+        {"capturesToHand", "no hands with more than two sides"},
+        {"checking", "with more than two sides a king may always be checked"},
+        {"flyingGeneral", "not with more than two sides"},
+        {"kingPass", "not with more than two sides"},
+        {"kingPassOnStalemate", "not with more than two sides"},
+        {"perpetualCheckIllegal", "not with more than two sides"},
+        {"nFoldValue", "with more than two sides repetition is a draw"},
+        {"nFoldValueAbsolute", "not with more than two sides"},
+        {"checkmateValue", "with more than two sides a checkmated side is out (loss)"},
+        {"stalemateValue", "with more than two sides a stalemate is a draw or puts the side out (loss)"},
+        {"extinctionValue", "not with more than two sides"},
+        {"flagPiece", "not with more than two sides"},
+        {"countingRule", "not with more than two sides"},
+        {"variantTemplate", "shogi-like variants have two sides"},
+    };
+    const int bad[] = {
+        d->castling, d->chess960, d->piece_drops, d->captures_to_hand, !d->checking,
+        d->flying_general, d->king_pass, d->king_pass_on_stalemate, d->perpetual_check_illegal,
+        d->n_fold_value != GEN_V_DRAW, d->n_fold_value_absolute, d->checkmate_value != GEN_V_LOSS,
+        d->stalemate_value != GEN_V_DRAW && d->stalemate_value != GEN_V_LOSS,
+        d->extinction_value != GEN_V_NONE, d->flag_slot >= 0, d->counting_rule != GEN_COUNT_NONE,
+        !strcmp(d->template_name, "shogi"),
+    };
+    _Static_assert(sizeof bad / sizeof bad[0] == sizeof refused / sizeof refused[0], "one test per key");
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++)
+        if (bad[i])
+            return key_fail(d, err, refused[i].key, refused[i].why);
+    if (!d->slot[GEN_SLOT_KING].letter)
+        return key_fail(d, err, "king", "more than two sides need a royal king (a side is out when it falls)");
+    return BG_OK;
+}
+
+bg_status gen_desc_check(gen_desc *d, bg_error *err)
 {
     char name[32], other[32];
     int line = d->line;
@@ -590,5 +766,5 @@ bg_status gen_desc_check(const gen_desc *d, bg_error *err)
     */
     if (d->files * d->ranks < 2)
         return gen_fail_at(err, BG_E_PARSE, line, d->offset, "a board of one square is impossible");
-    return BG_OK;
+    return check_sides(d, err);
 }

@@ -11,7 +11,9 @@
 #define GEN_MAX_RANKS 26
 #define GEN_MAX_SQ (GEN_MAX_FILES * GEN_MAX_RANKS)
 #define GEN_NO_SQ 0xffffu
-#define GEN_MAX_SIDES 2
+#define GEN_MAX_SIDES 8   /* sides of one variant (board codes keep 3 bits of side) */
+#define GEN_WB_SIDES 2    /* sides the keys name (White, Black): hands, castling, regions */
+#define GEN_MAX_KEYS 96   /* entries of the key table (gen_config.c) */
 #define GEN_MAX_TYPES 31 /* piece types of one variant */
 #define GEN_MAX_KINDS 31 /* kinds on the board: the types and their promoted forms */
 #define GEN_MAX_ATOMS 96 /* moves of one piece (a direction of a leap or a ray each) */
@@ -115,8 +117,8 @@ typedef struct gen_slot {
     int line;               /* line of its definition */
     int own;                /* defined by the section itself, not a parent */
     const char *betza;      /* custom moves ("k:KN", customPieceN); NULL = the slot's own */
-    uint8_t region_set[GEN_MAX_SIDES];
-    gen_sqset region[GEN_MAX_SIDES];
+    uint8_t region_set[GEN_WB_SIDES];
+    gen_sqset region[GEN_WB_SIDES];
 } gen_slot;
 
 #define GEN_BUILTIN_SLOTS 37
@@ -146,8 +148,8 @@ typedef struct gen_desc {
     int king_type;           /* kingType: slot whose moves the king has, -1 = its own */
     /* promotion */
     int promotion_rank;      /* relative rank index where pawns promote (promotionRank - 1) */
-    int promo_region_set[GEN_MAX_SIDES];
-    gen_sqset promo_region[GEN_MAX_SIDES];
+    int promo_region_set[GEN_WB_SIDES];
+    gen_sqset promo_region[GEN_WB_SIDES];
     uint64_t promo_types;    /* slots pawns may promote to */
     int promo_limit[GEN_SLOTS];
     int8_t promoted[GEN_SLOTS]; /* promotedPieceType: slot, -1 = none */
@@ -155,8 +157,8 @@ typedef struct gen_desc {
     int piece_demotion;
     /* pawn double steps */
     int double_step, double_step_rank, first_rank_double_steps;
-    int dstep_region_set[GEN_MAX_SIDES];
-    gen_sqset dstep_region[GEN_MAX_SIDES];
+    int dstep_region_set[GEN_WB_SIDES];
+    gen_sqset dstep_region[GEN_WB_SIDES];
     /* castling */
     int castling, chess960, castling_kingside_file, castling_queenside_file, castling_rank;
     int castling_rook_slot;
@@ -165,8 +167,8 @@ typedef struct gen_desc {
     /* drops */
     int piece_drops, drop_loop, captures_to_hand, first_rank_pawn_drops, promotion_zone_pawn_drops;
     int drop_promoted, immobility_illegal;
-    int drop_region_set[GEN_MAX_SIDES];
-    gen_sqset drop_region[GEN_MAX_SIDES];
+    int drop_region_set[GEN_WB_SIDES];
+    gen_sqset drop_region[GEN_WB_SIDES];
     int nodouble_slot;       /* dropNoDoubled / shogiDoubledPawn = false: slot, -1 = none */
     int nodouble_count;
     int shogi_doubled_pawn;
@@ -178,10 +180,27 @@ typedef struct gen_desc {
     int extinction_value, extinction_claim, extinction_all, extinction_count, extinction_opp_count;
     uint64_t extinction_types;
     int flag_slot;           /* -1 = none */
-    gen_sqset flag_region[GEN_MAX_SIDES];
+    gen_sqset flag_region[GEN_WB_SIDES];
     int flag_move;
     int counting_rule;
+    /* More than two sides (keys of ours, not Fairy-Stockfish's: docs/variants.md) */
+    int sides;               /* 2 by default */
+    char side_name[GEN_MAX_SIDES][16];
+    char side_letter[GEN_MAX_SIDES]; /* lowercase, written before each piece letter in FEN */
+    int facing[GEN_MAX_SIDES];       /* GEN_FACE_*: the direction each side's pieces move forward */
+    int side_names, side_letters, side_facings; /* words given by sideNames, sideLetters, sideFacing */
+    /* The last key naming White or Black (their regions): refused with more than two sides. */
+    const char *wb_key;
+    int wb_line;
+    size_t wb_offset;
+    int holes_set;
+    gen_sqset holes;         /* squares that are not part of the board */
+    /* Where each key of the table was set by the section itself (0 = default or inherited). */
+    int key_line[GEN_MAX_KEYS];
+    size_t key_offset[GEN_MAX_KEYS];
 } gen_desc;
+
+enum gen_facing { GEN_FACE_NORTH = 0, GEN_FACE_EAST, GEN_FACE_SOUTH, GEN_FACE_WEST };
 
 /* Fairy-Stockfish 11.1's defaults for a section without a parent. */
 BGI_FUNC void gen_desc_defaults(gen_desc *d);
@@ -191,7 +210,10 @@ BGI_FUNC void gen_desc_defaults(gen_desc *d);
 */
 BGI_FUNC bg_status gen_desc_apply(gen_desc *d, const gen_kv *kv, int nkv, int inherited,
                                   gen_arena *a, bg_error *err);
-/* Cross-key checks once every key is applied (letters unique, royal present, board size...). */
-BGI_FUNC bg_status gen_desc_check(const gen_desc *d, bg_error *err);
+/*
+** Cross-key checks once every key is applied (letters unique, royal present, board size, the
+** rules more than two sides play with...); fills the side letters sideLetters left out.
+*/
+BGI_FUNC bg_status gen_desc_check(gen_desc *d, bg_error *err);
 
 #endif

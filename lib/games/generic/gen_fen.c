@@ -71,7 +71,18 @@ static bg_status parse_board(const gen_def *d, gen_state *s, const char *p, size
             if (n == 0 || file + n > d->w)
                 return bgi_fail(err, BG_E_PARSE, off + st, "FEN: %d empty squares do not fit rank %d",
                                 n, rank + 1);
+            for (int k = 0; k < n; k++)
+                if (d->holes && gen_bit(d->holes, rank * d->w + file + k))
+                    return bgi_fail(err, BG_E_PARSE, off + st, "FEN: %c%d is a hole, written '*'",
+                                    'a' + file + k, rank + 1);
             file += n;
+            continue;
+        }
+        if (c == '*') {
+            if (file >= d->w || !d->holes || !gen_bit(d->holes, rank * d->w + file))
+                return perr(err, BG_E_PARSE, off + i, "FEN: '*' where the board has a square%s", "");
+            file++;
+            i++;
             continue;
         }
         int promoted = 0, side, kind;
@@ -104,6 +115,9 @@ static bg_status parse_board(const gen_def *d, gen_state *s, const char *p, size
         if (file >= d->w)
             return bgi_fail(err, BG_E_PARSE, off + i - 1, "FEN: rank %d has more than %d squares",
                             rank + 1, d->w);
+        if (d->holes && gen_bit(d->holes, rank * d->w + file))
+            return bgi_fail(err, BG_E_INVALID_POSITION, off + i - 1, "FEN: a piece on %c%d, which is a hole",
+                            'a' + file, rank + 1);
         if (kind == d->royal_kind)
             royals[side]++;
         put(d, s, rank * d->w + file, side, kind);
@@ -277,8 +291,13 @@ bg_status gen_fen_parse(const gen_def *d, gen_state *s, const char *text, const 
     for (int i = 0; i < GEN_MAX_SIDES; i++)
         s->royal[i] = GEN_NO_SQ;
     s->ep = s->ep_victim = GEN_NO_SQ;
-    bgi_field f[8];
-    int nf = bgi_split_fields(text, f, 7);
+    if (d->sides > 2) {
+        if (sfen)
+            return bgi_fail(err, BG_E_UNSUPPORTED, 0, "%s positions are written 'fen', not 'sfen'", d->desc->id);
+        return gen_fen_parse_sides(d, s, text, flags, err);
+    }
+    bgi_field f[9];
+    int nf = bgi_split_fields(text, f, 8); /* an eighth field is read to say where it stands */
     if (nf == 0)
         return bgi_fail(err, BG_E_PARSE, 0, "empty position text");
     if (nf > 7)
@@ -370,9 +389,15 @@ bg_status gen_fen_parse(const gen_def *d, gen_state *s, const char *text, const 
 
 /* ---------- writing ---------- */
 
+/* A piece's letters: lowercase for the second side; with more sides, then the side's tag. */
 static void put_piece(bgi_out *o, const gen_def *d, uint8_t c)
 {
     const gen_kind *k = &d->kind[GEN_KIND(c)];
+    if (d->sides > 2) {
+        bgi_out_str(o, k->letter);
+        bgi_out_char(o, d->desc->side_letter[GEN_SIDE(c)]);
+        return;
+    }
     int lower = GEN_SIDE(c) == 1;
     for (const char *p = k->letter; *p; p++) {
         char ch = *p;
@@ -382,20 +407,23 @@ static void put_piece(bgi_out *o, const gen_def *d, uint8_t c)
     }
 }
 
-static void put_board(bgi_out *o, const gen_def *d, const gen_state *s, int sfen)
+void gen_fen_put_board(bgi_out *o, const gen_def *d, const gen_state *s, int sfen)
 {
     for (int r = d->h - 1; r >= 0; r--) {
         int empty = 0;
         for (int f = 0; f < d->w; f++) {
             uint8_t c = s->board[r * d->w + f];
-            if (!c) {
+            int hole = d->holes && gen_bit(d->holes, r * d->w + f);
+            if (!c && !hole) {
                 empty++;
                 continue;
             }
             if (empty)
                 bgi_out_printf(o, "%d", empty);
             empty = 0;
-            if (sfen && d->kind[GEN_KIND(c)].tilde) {
+            if (hole) {
+                bgi_out_char(o, '*');
+            } else if (sfen && d->kind[GEN_KIND(c)].tilde) {
                 char ch = d->kind[GEN_KIND(c)].letter[0];
                 bgi_out_char(o, GEN_SIDE(c) ? (char)(ch - 'A' + 'a') : ch);
             } else {
@@ -417,11 +445,13 @@ static void put_square(bgi_out *o, const gen_def *d, int sq)
 int gen_fen_format(const gen_def *d, const gen_state *s, const char *format, char *buf, size_t cap)
 {
     int sfen = format && !strcmp(format, "sfen");
-    if (format && !sfen && strcmp(format, "fen"))
+    if ((format && !sfen && strcmp(format, "fen")) || (sfen && d->sides > 2))
         return BG_E_UNSUPPORTED;
+    if (d->sides > 2)
+        return gen_fen_format_sides(d, s, buf, cap);
     bgi_out o;
     bgi_out_init(&o, buf, cap);
-    put_board(&o, d, s, sfen);
+    gen_fen_put_board(&o, d, s, sfen);
     if (sfen) {
         bgi_out_str(&o, s->stm ? " w " : " b ");
         int any = 0;

@@ -6,14 +6,11 @@ int gen_type_count(const gen_def *d, const gen_state *s, int side, int type)
     int n = 0;
     for (int k = 1; k <= d->nkinds; k++)
         if (d->kind[k].type == type)
-            n += s->count[side][k];
+            n += gen_ccount(d, s, side)[k];
     return n;
 }
 
-static inline uint64_t zob(const gen_def *d, int side, int kind, int sq)
-{
-    return d->zobrist[((size_t)side * (size_t)(d->nkinds + 1) + (size_t)kind) * (size_t)d->nsq + (size_t)sq];
-}
+#define zob gen_zob
 
 static uint64_t hand_mix(const gen_def *d, int side, int kind, int count)
 {
@@ -56,6 +53,10 @@ static int ep_possible(const gen_def *d, const gen_state *s, int ep, int them)
 
 void gen_make(const gen_def *d, gen_state *s, bg_move m)
 {
+    if (d->sides > 2) {
+        gen_make_sides(d, s, m);
+        return;
+    }
     int us = s->stm, them = !us, to = BG_MOVE_TO(m), captured = 0, reset = 0;
     int old_ep = s->ep, old_victim = s->ep_victim;
     s->key ^= d->zob_side;

@@ -29,6 +29,7 @@ typedef struct gen_gen {
     uint8_t *b; /* the board, changed and restored while testing moves */
     bg_move *out;
     int n, cap, us, them, ksq, in_check;
+    int multi;      /* more than two sides: every move is tried against every other side */
     int test_piece; /* every move of the piece being generated must be tried (king, pinned, in check) */
     int plain;      /* its moves from here neither promote nor meet immobility: emitted as they are */
     int any_danger; /* some square lies between the king and an enemy hopper */
@@ -57,14 +58,12 @@ static inline void emit(gen_gen *g, bg_move m)
 
 /* ---------- pins ---------- */
 
-static void mark_pins(gen_gen *g)
+/* Add to pinned and danger what the side g->them pins or threatens (more sides: each in turn). */
+static void add_pins(gen_gen *g)
 {
     const gen_def *d = g->d;
     const uint8_t *b = g->b;
     int ksq = g->ksq, them = g->them, us = g->us;
-    memset(g->pinned, 0, sizeof(uint64_t) * (size_t)d->nwords);
-    memset(g->danger, 0, sizeof(uint64_t) * (size_t)d->nwords);
-    g->any_danger = 0;
     if (ksq == GEN_NO_SQ)
         return;
     const uint32_t ok = d->region_ok[them][ksq];
@@ -120,6 +119,14 @@ static void mark_pins(gen_gen *g)
                 gen_bit_set(g->pinned, who);
         }
     }
+}
+
+static void mark_pins(gen_gen *g)
+{
+    memset(g->pinned, 0, sizeof(uint64_t) * (size_t)g->d->nwords);
+    memset(g->danger, 0, sizeof(uint64_t) * (size_t)g->d->nwords);
+    g->any_danger = 0;
+    add_pins(g);
 }
 
 /*
@@ -272,6 +279,12 @@ static void build_kmap(gen_gen *g)
 
 /* ---------- testing a move on the board ---------- */
 
+/* Whether our king on k is attacked on board b: by the other side, or by any other of several. */
+static inline int king_attacked(const gen_gen *g, const uint8_t *b, int k)
+{
+    return g->multi ? gen_attacked_by_others(g->d, b, k, g->us) : gen_attacked_inline(g->d, b, k, g->them);
+}
+
 /* Whether the king is safe after moving from -> to (victim: a square also emptied, or -1). */
 static int safe_after(gen_gen *g, int from, int to, int victim)
 {
@@ -282,7 +295,7 @@ static int safe_after(gen_gen *g, int from, int to, int victim)
     if (victim >= 0)
         b[victim] = 0;
     int k = from == g->ksq ? to : g->ksq;
-    int ok = k == GEN_NO_SQ || !gen_attacked_inline(g->d, b, k, g->them);
+    int ok = k == GEN_NO_SQ || !king_attacked(g, b, k);
     if (ok && !g->d->desc->checking) {
         int ek = g->s->royal[g->them];
         ok = ek == GEN_NO_SQ || !gen_attacked_inline(g->d, b, ek, g->us);
@@ -437,10 +450,10 @@ static void piece_moves(gen_gen *g, int from)
     if (g->double_check && from != g->ksq)
         return;
     g->test_piece = g->in_check || from == g->ksq || (g->any_pin && gen_bit(g->pinned, from)) ||
-                    !d->desc->checking;
+                    d->test_all;
     /* A king with many possible steps: one attack map instead of a test per step. */
     g->use_kmap = 0;
-    if (from == g->ksq && d->desc->checking) {
+    if (from == g->ksq && d->kmap_ok) {
         const uint16_t *kp = d->prog + d->moves_at[us][type][from];
         int cand = 0, nl = kp[0];
         for (int i = 0, j = 1; i < nl; i++) {
@@ -612,7 +625,7 @@ static void castling(gen_gen *g)
 static int drop_mates(gen_gen *g, int to, int kind)
 {
     const gen_def *d = g->d;
-    alignas(max_align_t) unsigned char raw[sizeof(gen_state) + GEN_MAX_SQ + 8];
+    alignas(max_align_t) unsigned char raw[GEN_MAX_STATE];
     gen_state *t = (gen_state *)(void *)raw;
     memcpy(t, g->s, d->state_size);
     memcpy(t->board, g->b, (size_t)d->nsq);
@@ -714,48 +727,77 @@ static int is_capture(const gen_def *d, const gen_state *s, bg_move m)
     return to == s->ep && is_in(s->board[from], s->stm, d->pawn_kinds);
 }
 
-GEN_HOT static int generate(const gen_def *d, const gen_state *s, uint8_t *board, bg_move *out, int cap)
+/* The generator's view of a position: pieces, check, pins. 0 when the game is over (no moves). */
+static inline __attribute__((always_inline)) int setup(gen_gen *gp, const gen_def *d, const gen_state *s,
+                                                       uint8_t *board, bg_move *out, int cap)
 {
-    gen_gen g;
     int v;
     if ((d->flag_kind || d->desc->extinction_value != GEN_V_NONE) && gen_immediate_end(d, s, &v))
         return 0;
-    g.d = d;
-    g.s = s;
-    g.b = board;
-    g.out = out;
-    g.n = 0;
-    g.cap = cap;
-    g.us = s->stm;
-    g.them = !s->stm;
-    g.ksq = s->royal[g.us];
-    g.nmine = g.ntheirs = 0;
+    gp->d = d;
+    gp->s = s;
+    gp->b = board;
+    gp->out = out;
+    gp->n = 0;
+    gp->cap = cap;
+    gp->us = s->stm;
+    gp->them = !s->stm;
+    gp->ksq = s->royal[gp->us];
+    gp->nmine = gp->ntheirs = 0;
     if (d->desc->piece_drops)
-        memset(g.empty, 0, sizeof(uint64_t) * (size_t)d->nwords);
+        memset(gp->empty, 0, sizeof(uint64_t) * (size_t)d->nwords);
     for (int sq = 0; sq < d->nsq; sq++) {
         uint8_t c = board[sq];
         if (!c) {
             if (d->desc->piece_drops)
-                gen_bit_set(g.empty, sq);
-        } else if (GEN_SIDE(c) == g.us) {
-            g.mine[g.nmine++] = (uint16_t)sq;
+                gen_bit_set(gp->empty, sq);
+        } else if (GEN_SIDE(c) == gp->us) {
+            gp->mine[gp->nmine++] = (uint16_t)sq;
         } else {
-            g.theirs[g.ntheirs++] = (uint16_t)sq;
+            gp->theirs[gp->ntheirs++] = (uint16_t)sq;
         }
     }
-    g.in_check = g.ksq != GEN_NO_SQ && gen_attacked_inline(d, board, g.ksq, g.them);
-    if (g.in_check) {
-        g.any_danger = g.any_pin = 0;
-        find_checkers(&g);
+    if ((gp->multi = d->multi)) {
+        /*
+        ** Several others: in check, every move is tried; else the pins of every other side in
+        ** play (a move of a piece pinned by none, or onto no square before a hopper, is legal).
+        */
+        uint32_t alive = gen_sides_alive(d, s);
+        if (!(alive & (alive - 1)))
+            return 0; /* one side left: the game is over */
+        gp->in_check = gp->ksq != GEN_NO_SQ && gen_attacked_by_others(d, board, gp->ksq, gp->us);
+        gp->evade_all = 1;
+        gp->double_check = gp->any_pin = gp->any_danger = 0;
+        if (!gp->in_check) {
+            memset(gp->pinned, 0, sizeof(uint64_t) * (size_t)d->nwords);
+            memset(gp->danger, 0, sizeof(uint64_t) * (size_t)d->nwords);
+            gp->any_pin = 1;
+            for (int t = 0; t < d->sides; t++)
+                if (t != gp->us && ((alive >> t) & 1) && (d->nadirs[t] || d->has_lame[t])) {
+                    gp->them = t;
+                    add_pins(gp);
+                }
+        }
+    } else if ((gp->in_check = gp->ksq != GEN_NO_SQ && gen_attacked_inline(d, board, gp->ksq, gp->them))) {
+        gp->any_danger = gp->any_pin = 0;
+        find_checkers(gp);
     } else {
-        g.evade_all = g.double_check = 0;
+        gp->evade_all = gp->double_check = 0;
         /* Without enemy riders, hoppers or lame leapers nothing can be pinned. */
-        g.any_pin = g.any_danger = 0;
-        if (d->nadirs[g.them] || d->has_lame[g.them]) {
-            mark_pins(&g);
-            g.any_pin = 1;
+        gp->any_pin = gp->any_danger = 0;
+        if (d->nadirs[gp->them] || d->has_lame[gp->them]) {
+            mark_pins(gp);
+            gp->any_pin = 1;
         }
     }
+    return 1;
+}
+
+GEN_HOT static int generate(const gen_def *d, const gen_state *s, uint8_t *board, bg_move *out, int cap)
+{
+    gen_gen g;
+    if (!setup(&g, d, s, board, out, cap))
+        return 0;
     for (int i = 0; i < g.nmine; i++)
         piece_moves(&g, g.mine[i]);
     en_passant(&g);
@@ -768,6 +810,19 @@ GEN_HOT static int generate(const gen_def *d, const gen_state *s, uint8_t *board
         (!ds->king_pass_on_stalemate || g.n == 0))
         emit(&g, BG_MOVE_MAKE_PASS(g.ksq));
     return g.n;
+}
+
+/* More than two sides (no drops, castling, en passant or passes): stop at the first legal move. */
+int gen_has_move_sides(const gen_def *d, const gen_state *s)
+{
+    uint8_t board[GEN_MAX_SQ];
+    memcpy(board, s->board, (size_t)d->nsq);
+    gen_gen g;
+    if (!setup(&g, d, s, board, NULL, 0))
+        return 0;
+    for (int i = 0; i < g.nmine && !g.n; i++)
+        piece_moves(&g, g.mine[i]);
+    return g.n > 0;
 }
 
 int gen_legal_moves(const gen_def *d, const gen_state *s, bg_move *buf)

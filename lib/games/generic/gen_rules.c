@@ -159,13 +159,13 @@ uint64_t gen_hash_full(const gen_def *d, const gen_state *s)
     for (int sq = 0; sq < d->nsq; sq++) {
         uint8_t c = s->board[sq];
         if (c)
-            k ^= d->zobrist[((size_t)GEN_SIDE(c) * (size_t)(d->nkinds + 1) + GEN_KIND(c)) * (size_t)d->nsq + (size_t)sq];
+            k ^= gen_zob(d, GEN_SIDE(c), GEN_KIND(c), sq);
     }
-    for (int side = 0; side < d->sides; side++)
-        for (int kind = 1; kind <= d->nkinds; kind++)
-            k ^= gen_hand_key(d, side, kind, s->hand[side][kind]);
-    if (s->stm)
-        k ^= d->zob_side;
+    if (d->sides <= GEN_WB_SIDES)
+        for (int side = 0; side < GEN_WB_SIDES; side++)
+            for (int kind = 1; kind <= d->nkinds; kind++)
+                k ^= gen_hand_key(d, side, kind, s->hand[side][kind]);
+    k ^= d->zob_turn[s->stm];
     k ^= d->zob_castle[s->castle];
     if (s->ep != GEN_NO_SQ)
         k ^= d->zob_ep[s->ep % d->w];

@@ -33,7 +33,7 @@ static bg_piece piece_at(const bg_position *pos, int sq)
 
 static int hand_count(const bg_position *pos, int side, int kind)
 {
-    return GEN_CSTATE(pos)->hand[side][kind];
+    return side < GEN_WB_SIDES ? GEN_CSTATE(pos)->hand[side][kind] : 0;
 }
 
 static int in_check(const bg_position *pos) { return gen_in_check(GEN_DEF(pos), GEN_CSTATE(pos)); }
@@ -49,6 +49,8 @@ static int halfmove_clock(const bg_position *pos) { return GEN_CSTATE(pos)->half
 static int fullmove_number(const bg_position *pos)
 {
     const gen_state *s = GEN_CSTATE(pos);
+    if (GEN_DEF(pos)->sides > 2)
+        return s->round;
     return 1 + (int)((s->ply - s->stm) / 2);
 }
 
@@ -109,12 +111,53 @@ static const bgi_side_info shogi_side_info[] = {
     {"Gote", "後手", "△", "ごて", "#ffffff"},
 };
 
-/* The promotion zone of a defined shogi-like variant (its pzone squares). */
+/* The promotion zone of a defined variant (its pzone squares), and its holes. */
 static int gen_region(const bg_variant *v, int region, int side, int sq)
 {
     const gen_def *d = &((const gen_variant *)(const void *)v)->def;
+    if (region == BG_REGION_HOLES)
+        return d->holes && gen_bit(d->holes, sq);
     return region == BG_REGION_PROMOTION && side >= 0 && side < d->sides && d->pzone[side] &&
            gen_bit(d->pzone[side], sq);
+}
+
+/* Colours of sides named after one, else a palette in turn order (pictures). */
+static const char *side_color(const char *name, int side)
+{
+    static const char *const named[][2] = {
+        {"white", "#ffffff"}, {"black", "#1c1c1c"}, {"red", "#d32f2f"}, {"blue", "#1976d2"},
+        {"yellow", "#fbc02d"}, {"green", "#388e3c"}, {"orange", "#f57c00"}, {"purple", "#7b1fa2"},
+        {"gray", "#757575"}, {"grey", "#757575"}, {"brown", "#6d4c41"}, {"pink", "#e91e63"},
+    };
+    static const char *const palette[] = {"#d32f2f", "#1976d2", "#fbc02d", "#388e3c",
+                                          "#7b1fa2", "#f57c00", "#6d4c41", "#757575"};
+    for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
+        if (!strcmp(name, named[i][0]))
+            return named[i][1];
+    return palette[side % 8];
+}
+
+/* Ids and facts of the sides of a variant with more than two: the definition's names. */
+static bg_status side_tables(gen_variant *gv, gen_arena *arena, bgi_variant_info *info)
+{
+    const gen_def *d = &gv->def;
+    const char **ids = gen_arena_alloc(arena, sizeof *ids * (size_t)d->sides);
+    bgi_side_info *si = gen_arena_alloc(arena, sizeof *si * (size_t)d->sides);
+    if (!ids || !si)
+        return BG_E_NO_MEMORY;
+    for (int side = 0; side < d->sides; side++) {
+        const char *name = d->desc->side_name[side];
+        char *english = gen_arena_strndup(arena, name, strlen(name));
+        char *symbol = gen_arena_strndup(arena, &d->desc->side_letter[side], 1);
+        if (!english || !symbol)
+            return BG_E_NO_MEMORY;
+        english[0] = (char)(english[0] - 'a' + 'A');
+        ids[side] = name;
+        si[side] = (bgi_side_info){english, english, symbol, name, side_color(name, side)};
+    }
+    gv->v.side_ids = ids;
+    info->sides = si;
+    return BG_OK;
 }
 
 /*
@@ -146,7 +189,7 @@ static bg_status make_info(gen_variant *gv, gen_arena *arena)
     info->lang = "en";
     info->region = gen_region;
     gv->v.info = info;
-    return BG_OK;
+    return d->sides > 2 ? side_tables(gv, arena, info) : BG_OK;
 }
 
 bg_status gen_variant_init(gen_variant *gv, const char *id, gen_arena *arena, bg_error *err)
@@ -190,7 +233,7 @@ bg_status gen_variant_init(gen_variant *gv, const char *id, gen_arena *arena, bg
     v->option_count = 0;
     v->rules = &gv->rules;
     v->adjudicator = &bgi_gen_adjudicator;
-    if (d->sides > 2 || make_info(gv, arena) != BG_OK)
+    if (make_info(gv, arena) != BG_OK)
         return gen_fail_at(err, BG_E_NO_MEMORY, ds->line, ds->offset, "out of memory");
     /* The start position: read once here, so a bad startFen is an error of the definition. */
     bg_error e = BG_ERROR_INIT;

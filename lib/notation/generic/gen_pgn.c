@@ -69,7 +69,7 @@ bg_status bgi_gen_pgn_read_next(bg_record_reader *rd, bg_game **game, bg_error *
 }
 
 static const char *const roster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
-static const char *const own_tags[] = {"Variant", "SetUp", "FEN", NULL};
+static const char *const own_tags[] = {"Variant", "SetUp", "FEN", "Winners", NULL};
 
 static const bgi_notation *notation_of(const bg_game *g, const char **name)
 {
@@ -89,6 +89,17 @@ static void tail_tags(bgi_out *o, const bg_game *g, const char *notation)
     if (n < 0 || (size_t)n >= sizeof fen || strcmp(fen, start->variant->start_text) != 0) {
         bgi_pgn_tag(o, "SetUp", "1");
         bgi_pgn_tag(o, "FEN", n >= 0 && (size_t)n < sizeof fen ? fen : "");
+    }
+    /* More than two sides: the result marker is "*", the winners (ids) are named by a tag. */
+    const bg_variant *v = bg_game_variant(g);
+    if (v->sides > 2 && bg_game_outcome(g) == BG_WIN) {
+        char winners[256] = "";
+        size_t len = 0;
+        for (int side = 0; side < v->sides; side++)
+            if ((bg_game_winners(g) >> side) & 1)
+                len += (size_t)snprintf(winners + len, sizeof winners - len, "%s%s", len ? " " : "",
+                                        v->side_ids[side]);
+        bgi_pgn_tag(o, "Winners", winners);
     }
 }
 

@@ -117,6 +117,9 @@ static const char *result_of(const bg_game *g)
 {
     switch (bg_game_outcome(g)) {
     case BG_WIN:
+        /* No marker names the winner among more than two sides: a dialect writes a tag for it. */
+        if (bg_game_variant(g)->sides > 2)
+            return "*";
         return bg_game_winners(g) & 1 ? "1-0" : "0-1";
     case BG_DRAW:
         return "1/2-1/2";
