@@ -153,6 +153,62 @@ START_TEST(position_text)
 }
 END_TEST
 
+/* ---------- editing ---------- */
+
+/* The same edits on built-in chess and on its definition (generic-chess) give the same texts. */
+START_TEST(editing)
+{
+    char path[4096], a[256], b[256];
+    size_t len;
+    snprintf(path, sizeof path, "%s/generic-chess.ini", defs_dir);
+    char *text = gt_read_file(path, &len);
+    ck_assert_ptr_nonnull(text);
+    bg_variant_set *gs = define_ok(text);
+    free(text);
+    bg_position *c = NULL, *g = NULL;
+    ck_assert_int_eq(bg_position_new(&c, bg_variant_find("chess"), NULL, NULL, NULL), BG_OK);
+    ck_assert_int_eq(bg_position_new(&g, bg_variant_set_find(gs, "generic-chess"), NULL, NULL, NULL), BG_OK);
+    bg_position *both[2] = {c, g};
+    for (int i = 0; i < 2; i++) {
+        bg_position *p = both[i];
+        ck_assert_int_eq(bg_position_set_piece(p, 12, BG_PIECE_NONE), BG_OK);     /* e2 */
+        ck_assert_int_eq(bg_position_set_piece(p, 28, BG_PIECE(0, 1)), BG_OK);    /* e4 */
+        ck_assert_int_eq(bg_position_set_side_to_move(p, 1), BG_OK);
+        ck_assert_int_eq(bg_position_set_en_passant(p, 20), BG_OK);               /* e3 */
+        ck_assert_int_eq(bg_position_set_castling(p, 0, BG_WING_QUEEN, -1), BG_OK);
+        ck_assert_int_eq(bg_position_set_counters(p, 0, 7), BG_OK);
+        ck_assert_int_eq(bg_position_validate(p, NULL), BG_OK);
+    }
+    text_of(c, a, sizeof a);
+    text_of(g, b, sizeof b);
+    ck_assert_str_eq(b, a);
+    ck_assert_str_eq(a, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b Kkq - 0 7");
+    ck_assert_uint_eq(bg_position_perft(g, 3), bg_position_perft(c, 3));
+    bg_position_free(c);
+    bg_position_free(g);
+    bg_variant_set_free(gs);
+
+    /* Four sides: a side's king taken off leaves a position the reader refuses; put back, valid. */
+    bg_variant_set *s = define_ok(duo_quad);
+    const bg_variant *q = bg_variant_set_find(s, "quad");
+    bg_position *p = position(q, "2RyKy4/8/8/Kb6Kg/8/8/8/2RrKr4 r 0 1");
+    ck_assert_int_eq(bg_position_set_piece(p, 59, BG_PIECE_NONE), BG_OK); /* d8: yellow's king */
+    bg_error e = BG_ERROR_INIT;
+    ck_assert_int_eq(bg_position_validate(p, &e), BG_E_INVALID_POSITION);
+    ck_assert_ptr_nonnull(strstr(e.message, "yellow has pieces but no king"));
+    ck_assert_int_eq(bg_position_legal_moves(p, NULL, 0), BG_E_INVALID_POSITION);
+    ck_assert_int_eq(bg_position_set_piece(p, 58, BG_PIECE_NONE), BG_OK); /* c8: its rook too */
+    ck_assert_int_eq(bg_position_validate(p, NULL), BG_OK); /* yellow is out of the game */
+    ck_assert_int_eq(bg_position_set_side_to_move(p, 3), BG_OK);
+    text_of(p, a, sizeof a);
+    ck_assert_str_eq(a, "8/8/8/Kb6Kg/8/8/8/2RrKr4 g 0 1");
+    ck_assert_int_eq(bg_position_set_castling(p, 0, BG_WING_KING, 0), BG_E_UNSUPPORTED);
+    ck_assert_int_eq(bg_position_set_piece(p, 0, BG_PIECE(4, 1)), BG_E_INVALID_ARGUMENT); /* no side 4 */
+    bg_position_free(p);
+    bg_variant_set_free(s);
+}
+END_TEST
+
 /* ---------- perft: two armies on the four-sided board play the two-sided game ---------- */
 
 /* The two-sided position (duo FEN) on the quad board: white facing `turn` (0 north .. 3 west). */
@@ -352,6 +408,6 @@ int main(int argc, char **argv)
 {
     defs_dir = first_arg(argc, argv, "DEFS_DIR");
     TCase *tc = one_case("sides", "sides", 600);
-    ADD_TESTS(tc, definition_errors, position_text, perft_turned, eliminations, four_player_chess_games);
+    ADD_TESTS(tc, definition_errors, position_text, editing, perft_turned, eliminations, four_player_chess_games);
     return run_cases();
 }

@@ -286,6 +286,11 @@ BGI_FUNC bg_status gen_san_parse(const bg_position *pos, const char *text, unsig
 
 /* ---------- variant glue (gen_variant.c, gen_adjudicate.c) ---------- */
 
+/* Position editing (gen_edit.c): the state from a snapshot, its rights, the BG_RIGHT_* it has. */
+BGI_FUNC bg_status gen_load(bg_position *pos, const bg_snapshot *snap);
+BGI_FUNC void gen_get_rights(const bg_position *pos, bg_snapshot *snap);
+BGI_FUNC unsigned gen_rights(const gen_def *d);
+
 /* Fill gv's public part (ids, names, notations, rules table) from its compiled def. */
 BGI_FUNC bg_status gen_variant_init(gen_variant *gv, const char *id, gen_arena *arena, bg_error *err);
 extern const bgi_adjudicator bgi_gen_adjudicator;

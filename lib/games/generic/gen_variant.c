@@ -88,6 +88,8 @@ static const bgi_rules rules_template = {
     BGI_RULES_ENTRIES,
     .hand_count = hand_count,
     .repetition_key = repetition_key,
+    .load = gen_load,
+    .get_rights = gen_get_rights,
 };
 
 /* Shogi-like variants write USI first; the others SAN. Both have uci (Fairy-Stockfish's form). */
@@ -199,6 +201,7 @@ bg_status gen_variant_init(gen_variant *gv, const char *id, gen_arena *arena, bg
     bg_variant *v = &gv->v;
     gv->rules = rules_template;
     gv->rules.state_size = d->state_size;
+    gv->rules.rights = gen_rights(d);
     v->id = id;
     v->name = id;
     v->width = d->w;
