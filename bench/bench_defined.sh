@@ -3,9 +3,10 @@
 #
 # Usage: bench/bench_defined.sh [--bgtool PATH] [--fsf PATH] [--repeat N] [--quick]
 # (BENCH_ONLY="makruk dobutsu" limits the run to those definitions.)
-# Every definition of data/variants from its start position, at a depth where Fairy-Stockfish
-# needs about a second or more; generic-chess, -shogi, -minishogi and -xiangqi against
-# Fairy-Stockfish's chess, shogi, minishogi and xiangqi. Timing as in bench/fsf_timing.sh (both
+# Every two-sided definition of data/variants from its start position, at a depth where
+# Fairy-Stockfish needs about a second or more; generic-chess, -shogi, -minishogi, -xiangqi,
+# -microshogi and -judkinsshogi against Fairy-Stockfish's chess, shogi, minishogi, xiangqi,
+# micro and judkins. Timing as in bench/fsf_timing.sh (both
 # engines count the last ply in bulk; the fastest of N alternating runs counts). Target: ratio
 # >= 2. Exits 1 if node counts differ. A benchmark, not a test.
 set -euo pipefail
@@ -33,8 +34,16 @@ ours_perft() {
 positions=(
     "makruk|6" "shatranj|6" "capablanca|5" "grand|4" "minixiangqi|6" "kyotoshogi|7"
     "dobutsu|10" "euroshogi|5" "generic-chess|6" "generic-shogi|5" "generic-minishogi|6"
-    "generic-xiangqi|5"
+    "generic-xiangqi|5" "generic-microshogi|8" "generic-judkinsshogi|5"
 )
+# Fairy-Stockfish's name of each definition's game (fourplayerchess has none: four sides).
+fsf_variant() {
+    case $1 in
+    generic-microshogi) echo micro ;;
+    generic-judkinsshogi) echo judkins ;;
+    *) echo "${1#generic-}" ;;
+    esac
+}
 if [ $quick = 1 ]; then
     positions=("makruk|4" "generic-shogi|3")
 fi
@@ -46,7 +55,7 @@ for p in "${positions[@]}"; do
     if [ -n "${BENCH_ONLY:-}" ] && [[ " $BENCH_ONLY " != *" $variant "* ]]; then continue; fi
     fen=$("$bgtool" --define "$root/data/variants/$variant.ini" play "$variant" --json |
           sed 's/.*"position":"\([^"]*\)".*/\1/')
-    bench_row "$variant d$depth" "${variant#generic-}" "" "$fen" "$depth" "$variant"
+    bench_row "$variant d$depth" "$(fsf_variant "$variant")" "" "$fen" "$depth" "$variant"
 done
 bench_total
 exit $status

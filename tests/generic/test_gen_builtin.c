@@ -1,6 +1,6 @@
 /*
 ** The generic definitions of games the library also plays by hand (generic-chess, -shogi,
-** -minishogi, -xiangqi) against the hand-written engines: perft of the built-in's reference
+** -minishogi, -xiangqi, -microshogi, -judkinsshogi) against the hand-written engines: perft of the built-in's reference
 ** rows (tests/data/perft), and in positions of random games the same legal moves (as uci/usi
 ** text), the same check status and the same perft to depth 2.
 ** Usage: test_gen_builtin DEFS_DIR PERFT_DIR MAX_NODES POSITIONS SEED
@@ -24,8 +24,10 @@ static const struct pair {
     {"generic-shogi", "shogi", "sfen", "usi", "shogi.tsv", NULL},
     {"generic-minishogi", "minishogi", "sfen", "usi", "minishogi.tsv", NULL},
     {"generic-xiangqi", "xiangqi", "fen", "uci", "xiangqi.tsv", NULL},
+    {"generic-microshogi", "microshogi", "sfen", "usi", "microshogi.tsv", NULL},
+    {"generic-judkinsshogi", "judkinsshogi", "sfen", "usi", "judkinsshogi.tsv", NULL},
 };
-#define NPAIRS 4
+#define NPAIRS 6
 
 static struct {
     bg_variant_set *defs;

@@ -33,9 +33,13 @@ static struct {
     uint64_t seed;
 } cfg;
 
-/* Fairy-Stockfish's name for a definition: generic-chess plays as its "chess". */
+/* Fairy-Stockfish's name for a definition: generic-chess plays as its "chess", micro shogi as "micro". */
 static const char *fsf_name(const char *v)
 {
+    if (!strcmp(v, "generic-microshogi"))
+        return "micro";
+    if (!strcmp(v, "generic-judkinsshogi"))
+        return "judkins";
     return strncmp(v, "generic-", 8) ? v : v + 8;
 }
 
