@@ -290,6 +290,12 @@ typedef struct bgi_rules {
     bg_status (*load)(bg_position *pos, const bg_snapshot *snap);
     void (*get_rights)(const bg_position *pos, bg_snapshot *snap);
     /*
+    ** Optional, for notations of engines that castle as king-takes-rook moves (defined variants):
+    ** for a castling move the square coordinate texts name as its target (where the king lands,
+    ** or the rook's square under Chess960 rules); -1 for any other move. NULL = none castle so.
+    */
+    int (*castle_square)(const bg_position *pos, bg_move m);
+    /*
     ** Optional, for notations and records (which read engines through this table only): the
     ** BGI_FACT_* that hold in the position (NULL = none), and the sides' alliances (NULL = each
     ** side alone, all of them in play).
@@ -350,6 +356,7 @@ typedef struct bgi_variant_info {
     unsigned char squares;         /* BGI_SQUARES_* */
     const char *side_letters;      /* one letter a side as position text writes it; NULL = none */
     const char *lang;              /* BCP 47 tag of the native texts ("zh-Hant", "ja", "ko") */
+    uint32_t pawns;                /* kinds that move as pawns (bit k; defined variants): SAN writes no letter */
     /* 1 if square lies in region (BG_REGION_*) of side; NULL = no regions. */
     int (*region)(const bg_variant *v, int region, int side, int square);
 } bgi_variant_info;
@@ -441,7 +448,9 @@ BGI_TABLE(bgi_record_format, bgi_shogi_records, 3);
 BGI_TABLE(bgi_record_format, bgi_shogi_records_no_csa, 2);
 BGI_TABLE(bgi_notation, bgi_sevenkingdoms_notations, 1);
 BGI_TABLE(bgi_record_format, bgi_sevenkingdoms_records, 1);
-BGI_TABLE(bgi_record_format, bgi_generic_records, 1); /* defined variants (their notations: games/generic) */
+BGI_TABLE(bgi_notation, bgi_generic_notations, 2);       /* defined variants: san, uci */
+BGI_TABLE(bgi_notation, bgi_generic_shogi_notations, 3); /* shogi-like ones: usi, uci, san */
+BGI_TABLE(bgi_record_format, bgi_generic_records, 1);
 #define BGI_COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
 /* Position internals (lib/core/position.c): allocate a handle without setting it up. */

@@ -35,6 +35,13 @@ BGI_FUNC int bgi_chess_pgn_line_kind(const char *line, size_t len);
 /* The same for xiangqi and lion chess PGN, where a [Game tag starts a game after other tags. */
 BGI_FUNC int bgi_xq_pgn_line_kind(const char *line, size_t len);
 
+/* Move notations of defined variants (gen_notation.c), as Fairy-Stockfish writes them. */
+BGI_FUNC bgi_format_fn bgi_gen_uci_format;
+BGI_FUNC bgi_parse_fn bgi_gen_uci_parse;
+BGI_FUNC bgi_format_fn bgi_gen_usi_format;
+BGI_FUNC bgi_parse_fn bgi_gen_usi_parse;
+BGI_FUNC bgi_format_fn bgi_gen_san_format;
+BGI_FUNC bgi_parse_fn bgi_gen_san_parse;
 /* PGN of defined variants (gen_pgn.c): [Variant "id"], moves in the variant's first notation. */
 BGI_FUNC bg_status bgi_gen_pgn_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
 BGI_FUNC int bgi_gen_pgn_write(const bg_game *game, char *buf, size_t cap);

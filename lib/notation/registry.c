@@ -67,6 +67,16 @@ const bgi_record_format bgi_sevenkingdoms_records[1] = {
     {"skr", bgi_skr_read_next, bgi_skr_write, bgi_pgn_line_kind, NULL, NULL, 1},
 };
 
+/* Defined variants: SAN first, or USI first for the shogi-like ones; both have uci. */
+const bgi_notation bgi_generic_notations[2] = {
+    {"san", bgi_gen_san_format, bgi_gen_san_parse, NULL, NULL},
+    {"uci", bgi_gen_uci_format, bgi_gen_uci_parse, NULL, NULL},
+};
+const bgi_notation bgi_generic_shogi_notations[3] = {
+    {"usi", bgi_gen_usi_format, bgi_gen_usi_parse, NULL, NULL},
+    {"uci", bgi_gen_uci_format, bgi_gen_uci_parse, NULL, NULL},
+    {"san", bgi_gen_san_format, bgi_gen_san_parse, NULL, NULL},
+};
 const bgi_record_format bgi_generic_records[1] = {
     {"pgn", bgi_gen_pgn_read_next, bgi_gen_pgn_write, bgi_chess_pgn_line_kind, NULL, NULL, 1},
 };

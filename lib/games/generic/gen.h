@@ -267,22 +267,13 @@ BGI_FUNC int gen_fen_format(const gen_def *d, const gen_state *s, const char *fo
 
 /* The board field: ranks from the top, digits for empty squares, '*' for holes. */
 BGI_FUNC void gen_fen_put_board(bgi_out *o, const gen_def *d, const gen_state *s, int sfen);
-/* The same for more than two sides (gen_fen_sides.c): "board side quiet round". */
-BGI_FUNC bg_status gen_fen_parse_sides(const gen_def *d, gen_state *s, const char *text, unsigned flags,
-                                       bg_error *err);
+/*
+** The same for more than two sides (gen_fen_sides.c): "board side quiet round", from the fields
+** of a text of len bytes (nf of them, up to 8 split: a fifth is an error at its place).
+*/
+BGI_FUNC bg_status gen_fen_parse_sides(const gen_def *d, gen_state *s, const bgi_field *f, int nf,
+                                       size_t len, unsigned flags, bg_error *err);
 BGI_FUNC int gen_fen_format_sides(const gen_def *d, const gen_state *s, char *buf, size_t cap);
-
-/* ---------- notations (gen_notation.c) and records (lib/notation/generic/gen_pgn.c) ---------- */
-
-BGI_FUNC int gen_uci_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status gen_uci_parse(const bg_position *pos, const char *text, unsigned flags,
-                                 bg_move *out, bg_error *err);
-BGI_FUNC int gen_usi_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status gen_usi_parse(const bg_position *pos, const char *text, unsigned flags,
-                                 bg_move *out, bg_error *err);
-BGI_FUNC int gen_san_format(const bg_position *pos, bg_move m, char *buf, size_t cap);
-BGI_FUNC bg_status gen_san_parse(const bg_position *pos, const char *text, unsigned flags,
-                                 bg_move *out, bg_error *err);
 
 /* ---------- variant glue (gen_variant.c, gen_adjudicate.c) ---------- */
 

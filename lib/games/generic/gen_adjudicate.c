@@ -152,10 +152,9 @@ static uint32_t ply_note(const bg_position *after, bg_move m)
     return (uint32_t)bg_position_in_check(after);
 }
 
+/* No claims: every ending of a defined variant is automatic. */
 const bgi_adjudicator bgi_gen_adjudicator = {
     .automatic = automatic,
-    .claims = NULL,
-    .claim_result = NULL,
     .resign = resign,
     .stat = stat,
     .ply_note = ply_note,

@@ -291,15 +291,15 @@ bg_status gen_fen_parse(const gen_def *d, gen_state *s, const char *text, const 
     for (int i = 0; i < GEN_MAX_SIDES; i++)
         s->royal[i] = GEN_NO_SQ;
     s->ep = s->ep_victim = GEN_NO_SQ;
-    if (d->sides > 2) {
-        if (sfen)
-            return bgi_fail(err, BG_E_UNSUPPORTED, 0, "%s positions are written 'fen', not 'sfen'", d->desc->id);
-        return gen_fen_parse_sides(d, s, text, flags, err);
-    }
     bgi_field f[9];
     int nf = bgi_split_fields(text, f, 8); /* an eighth field is read to say where it stands */
     if (nf == 0)
         return bgi_fail(err, BG_E_PARSE, 0, "empty position text");
+    if (d->sides > 2) {
+        if (sfen)
+            return bgi_fail(err, BG_E_UNSUPPORTED, 0, "%s positions are written 'fen', not 'sfen'", d->desc->id);
+        return gen_fen_parse_sides(d, s, f, nf, strlen(text), flags, err);
+    }
     if (nf > 7)
         return bgi_fail(err, BG_E_PARSE, f[7].offset, "FEN: too many fields");
     size_t used;

@@ -90,13 +90,9 @@ static int read_side(const gen_def *d, const bgi_field *f, unsigned flags)
     return -1;
 }
 
-bg_status gen_fen_parse_sides(const gen_def *d, gen_state *s, const char *text, unsigned flags,
-                              bg_error *err)
+bg_status gen_fen_parse_sides(const gen_def *d, gen_state *s, const bgi_field *f, int nf, size_t len,
+                              unsigned flags, bg_error *err)
 {
-    bgi_field f[6];
-    int nf = bgi_split_fields(text, f, 5); /* a fifth field is read to say where it stands */
-    if (nf == 0)
-        return bgi_fail(err, BG_E_PARSE, 0, "empty position text");
     if (nf > 4)
         return bgi_fail(err, BG_E_PARSE, f[4].offset, "FEN: too many fields (board side quiet round)");
     sides_ctx c = {.d = d, .s = s};
@@ -110,7 +106,7 @@ bg_status gen_fen_parse_sides(const gen_def *d, gen_state *s, const char *text, 
             return bgi_fail(err, BG_E_PARSE, f[0].offset, "FEN: %c%d is a hole, written '*'",
                             'a' + sq % d->w, sq / d->w + 1);
     if (nf < 2)
-        return bgi_fail(err, BG_E_PARSE, strlen(text), "FEN: missing the side to move");
+        return bgi_fail(err, BG_E_PARSE, len, "FEN: missing the side to move");
     int stm = read_side(d, &f[1], flags);
     if (stm < 0)
         return bgi_fail(err, BG_E_PARSE, f[1].offset, "FEN: '%.*s' is not the tag of a side of %s",
@@ -118,7 +114,7 @@ bg_status gen_fen_parse_sides(const gen_def *d, gen_state *s, const char *text, 
     s->stm = (uint8_t)stm;
     int quiet = 0, round = 1;
     if (nf < 4 && !(flags & BG_PARSE_LENIENT))
-        return bgi_fail(err, BG_E_PARSE, strlen(text), "FEN: missing the %s",
+        return bgi_fail(err, BG_E_PARSE, len, "FEN: missing the %s",
                         nf < 3 ? "plies since the last capture or pawn move" : "move number");
     if (nf > 2 && (st = bgi_fen_number(&f[2], 0, 65535, "halfmove clock", &quiet, err)) != BG_OK)
         return st;

@@ -83,6 +83,16 @@ static uint64_t perft(const bg_position *pos, int depth)
     return gen_perft(GEN_DEF(pos), GEN_CSTATE(pos), depth);
 }
 
+/* Castling is the king onto its own rook: uci names the king's landing square (Chess960: the rook's). */
+static int castle_square(const bg_position *pos, bg_move m)
+{
+    const gen_def *d = GEN_DEF(pos);
+    const gen_state *s = GEN_CSTATE(pos);
+    if (!gen_is_castle(d, s, m))
+        return -1;
+    return d->desc->chess960 ? BG_MOVE_TO(m) : gen_castle_king_to(d, s, m);
+}
+
 static const bgi_rules rules_template = {
     .state_size = 0,
     BGI_RULES_ENTRIES,
@@ -90,17 +100,7 @@ static const bgi_rules rules_template = {
     .repetition_key = repetition_key,
     .load = gen_load,
     .get_rights = gen_get_rights,
-};
-
-/* Shogi-like variants write USI first; the others SAN. Both have uci (Fairy-Stockfish's form). */
-static const bgi_notation chess_notations[] = {
-    {"san", gen_san_format, gen_san_parse, NULL, NULL},
-    {"uci", gen_uci_format, gen_uci_parse, NULL, NULL},
-};
-static const bgi_notation shogi_notations[] = {
-    {"usi", gen_usi_format, gen_usi_parse, NULL, NULL},
-    {"uci", gen_uci_format, gen_uci_parse, NULL, NULL},
-    {"san", gen_san_format, gen_san_parse, NULL, NULL},
+    .castle_square = castle_square,
 };
 static const char *const chess_sides[] = {"white", "black"};
 static const char *const shogi_sides[] = {"sente", "gote"};
@@ -189,6 +189,7 @@ static bg_status make_info(gen_variant *gv, gen_arena *arena)
     info->picture = d->shogi_like ? BGI_PICTURE_SHOGI : BGI_PICTURE_CHESS;
     info->squares = d->shogi_like ? BGI_SQUARES_SHOGI : BGI_SQUARES_LETTER_RANK;
     info->lang = "en";
+    info->pawns = d->pawn_kinds;
     info->region = gen_region;
     gv->v.info = info;
     return d->sides > 2 ? side_tables(gv, arena, info) : BG_OK;
@@ -228,7 +229,7 @@ bg_status gen_variant_init(gen_variant *gv, const char *id, gen_arena *arena, bg
     v->has_drops = ds->piece_drops;
     v->has_pass = ds->king_pass || ds->king_pass_on_stalemate;
     v->max_moves = d->max_moves;
-    v->notations = d->shogi_like ? shogi_notations : chess_notations;
+    v->notations = d->shogi_like ? bgi_generic_shogi_notations : bgi_generic_notations; /* lib/notation/registry.c */
     v->notation_count = d->shogi_like ? 3 : 2;
     v->record_formats = bgi_generic_records; /* lib/notation/registry.c */
     v->record_format_count = 1;

@@ -3,67 +3,87 @@
 ** uci (e2e4, e7e8q, P@e4, 7g7f+ style suffixes: letter for a pawn promotion, '+' promotion, '-'
 ** demotion; castling e1g1, Chess960 e1h1), usi (shogi squares, P*5e), and SAN (Nf3, exd5=Q,
 ** O-O, P@e4, Bxb2+ for a promotion, '=' declining one, then '+' / '#' for check / mate).
-** Parsing formats every legal move and compares, so text and moves always agree.
+** Parsing formats every legal move and compares, so text and moves always agree. The engine is
+** read through lib/core/internal.h only: pieces on squares, the piece facts of the variant's
+** metadata (pawns, promotions), the castling hook, the legal moves.
 */
 #include <string.h>
 
-#include "gen.h"
+#include "notations.h"
 
 enum { PROMO_NONE, PROMO_PAWN, PROMO_PLUS, PROMO_MINUS };
 
-/* What kind of promotion move m is. */
-static int promo_style(const gen_def *d, const gen_state *s, bg_move m)
+/* The kind on sq (0 = empty). */
+static int kind_at(const bg_position *pos, int sq)
+{
+    bg_piece p = pos->variant->rules->piece_at(pos, sq);
+    return p == BG_PIECE_NONE ? 0 : BG_PIECE_KIND(p);
+}
+
+/*
+** What kind of promotion move m is: a shogi-style one ('+', to the kind the metadata names as its
+** promotion), its undoing ('-', back to the kind it was promoted from), or a pawn's.
+*/
+static int promo_style(const bg_position *pos, bg_move m)
 {
     if (!(m & BG_MOVE_PROMOTION))
         return PROMO_NONE;
-    const gen_kind *k = &d->kind[GEN_KIND(s->board[BG_MOVE_FROM(m)])];
+    const bgi_piece_info *k = &pos->variant->info->pieces[kind_at(pos, BG_MOVE_FROM(m))];
     int to = BG_MOVE_KIND(m);
-    if (to == k->promote)
+    if (to < 32 && ((k->promotions >> to) & 1))
         return PROMO_PLUS;
-    if (to == k->demote)
+    if (to == k->base)
         return PROMO_MINUS;
     return PROMO_PAWN;
 }
 
-static void out_square(bgi_out *o, const gen_def *d, int sq, int usi)
+/* Whether m castles (the king onto its own rook), and the square coordinate texts name. */
+static int castle_square(const bg_position *pos, bg_move m)
 {
-    int f = sq % d->w, r = sq / d->w;
+    const bgi_rules *r = pos->variant->rules;
+    return r->castle_square && !(m & (BG_MOVE_DROP | BG_MOVE_PASS)) ? r->castle_square(pos, m) : -1;
+}
+
+static void out_square(bgi_out *o, const bg_variant *v, int sq, int usi)
+{
+    int f = sq % v->width, r = sq / v->width;
     if (usi)
-        bgi_out_printf(o, "%d%c", d->w - f, 'a' + (d->h - 1 - r));
+        bgi_out_printf(o, "%d%c", v->width - f, 'a' + (v->height - 1 - r));
     else
         bgi_out_printf(o, "%c%d", 'a' + f, r + 1);
 }
 
-/* Letter of a kind for drops and SAN: "+P" style for shogi-promoted kinds, the type's for "Q~". */
-static void out_letter(bgi_out *o, const gen_def *d, int kind)
+/* Letter of a kind for drops and SAN: "+P" style for shogi-promoted kinds, "Q" for "Q~". */
+static void out_letter(bgi_out *o, const bg_variant *v, int kind)
 {
-    const gen_kind *k = &d->kind[kind];
-    if (k->tilde)
-        bgi_out_char(o, d->type[k->type].letter);
-    else
-        bgi_out_str(o, k->letter);
+    for (const char *c = v->piece_letters[kind]; *c && *c != '~'; c++)
+        bgi_out_char(o, *c);
+}
+
+/* A drop, "P@e4" (usi: "P*5e"). */
+static void out_drop(bgi_out *o, const bg_variant *v, bg_move m, int usi)
+{
+    out_letter(o, v, BG_MOVE_KIND(m));
+    bgi_out_char(o, usi ? '*' : '@');
+    out_square(o, v, BG_MOVE_TO(m), usi);
 }
 
 static int coord_format(const bg_position *pos, bg_move m, char *buf, size_t cap, int usi)
 {
-    const gen_def *d = GEN_DEF(pos);
-    const gen_state *s = GEN_CSTATE(pos);
+    const bg_variant *v = pos->variant;
     bgi_out o;
     bgi_out_init(&o, buf, cap);
     if (m & BG_MOVE_DROP) {
-        out_letter(&o, d, BG_MOVE_KIND(m));
-        bgi_out_char(&o, usi ? '*' : '@');
-        out_square(&o, d, BG_MOVE_TO(m), usi);
+        out_drop(&o, v, m, usi);
         return bgi_out_finish(&o);
     }
     int from = (m & BG_MOVE_PASS) ? BG_MOVE_TO(m) : BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
-    if (gen_is_castle(d, s, m) && !d->desc->chess960)
-        to = gen_castle_king_to(d, s, m);
-    out_square(&o, d, from, usi);
-    out_square(&o, d, to, usi);
-    switch (promo_style(d, s, m)) {
+    int castle_to = castle_square(pos, m);
+    out_square(&o, v, from, usi);
+    out_square(&o, v, castle_to >= 0 ? castle_to : to, usi);
+    switch (promo_style(pos, m)) {
     case PROMO_PAWN: {
-        char c = d->type[d->kind[BG_MOVE_KIND(m)].type].letter;
+        char c = v->piece_letters[BG_MOVE_KIND(m)][0];
         bgi_out_char(&o, (char)(c - 'A' + 'a'));
         break;
     }
@@ -74,12 +94,12 @@ static int coord_format(const bg_position *pos, bg_move m, char *buf, size_t cap
     return bgi_out_finish(&o);
 }
 
-int gen_uci_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
+int bgi_gen_uci_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
 {
     return coord_format(pos, m, buf, cap, 0);
 }
 
-int gen_usi_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
+int bgi_gen_usi_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
 {
     return coord_format(pos, m, buf, cap, 1);
 }
@@ -160,30 +180,28 @@ static bg_status match(const bg_position *pos, const char *text, unsigned flags,
         }
     }
     /* Well-formed text is an illegal move; anything else does not parse. */
-    if (well_formed(t, fmt == gen_usi_format, lenient))
+    if (well_formed(t, fmt == bgi_gen_usi_format, lenient))
         return bgi_fail(err, BG_E_ILLEGAL_MOVE, 0, "%s move '%s' is not legal in this position", name, text);
     return bgi_fail(err, BG_E_PARSE, 0, "'%s' is not a %s move", text, name);
 }
 
-bg_status gen_uci_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
-                        bg_error *err)
+bg_status bgi_gen_uci_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
+                            bg_error *err)
 {
-    bg_status s = match(pos, text, flags, out, err, gen_uci_format, "uci");
+    bg_status s = match(pos, text, flags, out, err, bgi_gen_uci_format, "uci");
     if (s == BG_OK || !(flags & BG_PARSE_LENIENT))
         return s;
     /* Lenient: castling also as king takes rook. */
-    const gen_def *d = GEN_DEF(pos);
-    const gen_state *st = GEN_CSTATE(pos);
     bg_move moves[BGI_MAX_MOVES];
     int n = bgi_position_moves(pos, moves);
     for (int i = 0; i < n; i++) {
-        if (!gen_is_castle(d, st, moves[i]))
+        if (castle_square(pos, moves[i]) < 0)
             continue;
         char f[32];
         bgi_out o;
         bgi_out_init(&o, f, sizeof f);
-        out_square(&o, d, BG_MOVE_FROM(moves[i]), 0);
-        out_square(&o, d, BG_MOVE_TO(moves[i]), 0);
+        out_square(&o, pos->variant, BG_MOVE_FROM(moves[i]), 0);
+        out_square(&o, pos->variant, BG_MOVE_TO(moves[i]), 0);
         bgi_out_finish(&o);
         if (same_text(f, text, 1)) {
             bgi_error_clear(err);
@@ -194,34 +212,32 @@ bg_status gen_uci_parse(const bg_position *pos, const char *text, unsigned flags
     return s;
 }
 
-bg_status gen_usi_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
-                        bg_error *err)
+bg_status bgi_gen_usi_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
+                            bg_error *err)
 {
-    return match(pos, text, flags, out, err, gen_usi_format, "usi");
+    return match(pos, text, flags, out, err, bgi_gen_usi_format, "usi");
 }
 
 /* ---------- SAN ---------- */
 
 static int san_write(const bg_position *pos, bg_move m, char *buf, size_t cap, int check_marks)
 {
-    const gen_def *d = GEN_DEF(pos);
-    const gen_state *s = GEN_CSTATE(pos);
+    const bg_variant *v = pos->variant;
+    const int w = v->width;
     bgi_out o;
     bgi_out_init(&o, buf, cap);
     if (m & BG_MOVE_DROP) {
-        out_letter(&o, d, BG_MOVE_KIND(m));
-        bgi_out_char(&o, '@');
-        out_square(&o, d, BG_MOVE_TO(m), 0);
+        out_drop(&o, v, m, 0);
     } else if (m & BG_MOVE_PASS) {
         bgi_out_str(&o, "--");
-    } else if (gen_is_castle(d, s, m)) {
+    } else if (castle_square(pos, m) >= 0) {
         bgi_out_str(&o, BG_MOVE_TO(m) > BG_MOVE_FROM(m) ? "O-O" : "O-O-O");
     } else {
-        int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m), kind = GEN_KIND(s->board[from]);
-        int pawn = (d->pawn_kinds >> kind) & 1;
-        int cap_ = s->board[to] || (pawn && to == s->ep);
+        int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m), kind = kind_at(pos, from);
+        int pawn = (v->info->pawns >> kind) & 1;
+        int cap_ = kind_at(pos, to) || (pawn && to == bg_position_en_passant(pos));
         if (!pawn) {
-            out_letter(&o, d, kind);
+            out_letter(&o, v, kind);
             bg_move moves[BGI_MAX_MOVES];
             int n = bgi_position_moves(pos, moves), others = 0, same_file = 0, same_rank = 0;
             for (int i = 0; i < n; i++) {
@@ -229,31 +245,30 @@ static int san_write(const bg_position *pos, bg_move m, char *buf, size_t cap, i
                 if (x & (BG_MOVE_DROP | BG_MOVE_PASS))
                     continue;
                 int f = BG_MOVE_FROM(x);
-                if (f == from || BG_MOVE_TO(x) != to || GEN_KIND(s->board[f]) != kind ||
-                    gen_is_castle(d, s, x))
+                if (f == from || BG_MOVE_TO(x) != to || kind_at(pos, f) != kind || castle_square(pos, x) >= 0)
                     continue;
                 others = 1;
-                same_file |= f % d->w == from % d->w;
-                same_rank |= f / d->w == from / d->w;
+                same_file |= f % w == from % w;
+                same_rank |= f / w == from / w;
             }
             if (others) {
                 if (!same_file)
-                    bgi_out_char(&o, (char)('a' + from % d->w));
+                    bgi_out_char(&o, (char)('a' + from % w));
                 else if (!same_rank)
-                    bgi_out_printf(&o, "%d", from / d->w + 1);
+                    bgi_out_printf(&o, "%d", from / w + 1);
                 else
-                    out_square(&o, d, from, 0);
+                    out_square(&o, v, from, 0);
             }
         } else if (cap_) {
-            bgi_out_char(&o, (char)('a' + from % d->w));
+            bgi_out_char(&o, (char)('a' + from % w));
         }
         if (cap_)
             bgi_out_char(&o, 'x');
-        out_square(&o, d, to, 0);
-        switch (promo_style(d, s, m)) {
+        out_square(&o, v, to, 0);
+        switch (promo_style(pos, m)) {
         case PROMO_PAWN:
             bgi_out_char(&o, '=');
-            bgi_out_char(&o, d->type[d->kind[BG_MOVE_KIND(m)].type].letter);
+            bgi_out_char(&o, v->piece_letters[BG_MOVE_KIND(m)][0]);
             break;
         case PROMO_PLUS: bgi_out_char(&o, '+'); break;
         case PROMO_MINUS: bgi_out_char(&o, '-'); break;
@@ -263,7 +278,7 @@ static int san_write(const bg_position *pos, bg_move m, char *buf, size_t cap, i
             int n = bgi_position_moves(pos, moves);
             for (int i = 0; i < n; i++)
                 if ((moves[i] & BG_MOVE_PROMOTION) && BG_MOVE_FROM(moves[i]) == from &&
-                    BG_MOVE_TO(moves[i]) == to && promo_style(d, s, moves[i]) == PROMO_PLUS) {
+                    BG_MOVE_TO(moves[i]) == to && promo_style(pos, moves[i]) == PROMO_PLUS) {
                     bgi_out_char(&o, '=');
                     break;
                 }
@@ -280,7 +295,7 @@ static int san_write(const bg_position *pos, bg_move m, char *buf, size_t cap, i
     return bgi_out_finish(&o);
 }
 
-int gen_san_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
+int bgi_gen_san_format(const bg_position *pos, bg_move m, char *buf, size_t cap)
 {
     return san_write(pos, m, buf, cap, 1);
 }
@@ -295,8 +310,8 @@ static void strip_x(const char *in, char *out, size_t cap)
     out[j] = 0;
 }
 
-bg_status gen_san_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
-                        bg_error *err)
+bg_status bgi_gen_san_parse(const bg_position *pos, const char *text, unsigned flags, bg_move *out,
+                            bg_error *err)
 {
     bg_move moves[BGI_MAX_MOVES];
     int n = bgi_position_moves(pos, moves), lenient = (flags & BG_PARSE_LENIENT) != 0;
