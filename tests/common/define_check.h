@@ -3,9 +3,13 @@
 #define DEFINE_CHECK_H
 
 #include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <boardgames/boardgames.h>
+
+#include "gen_test_util.h"
 
 static inline bg_variant_set *new_set(void)
 {
@@ -35,6 +39,19 @@ static inline void define_fails(const char *text, bg_status code, int line, cons
     ck_assert_msg(strstr(e.message, what), "message '%s' lacks '%s'", e.message, what);
     ck_assert_int_eq(bg_variant_set_count(s), 0);
     bg_variant_set_free(s);
+}
+
+/* The shipped definition dir/name.ini defined into a fresh set (the caller frees it). */
+static inline bg_variant_set *define_file(const char *dir, const char *name)
+{
+    char path[4096];
+    size_t len;
+    snprintf(path, sizeof path, "%s/%s.ini", dir, name);
+    char *text = gt_read_file(path, &len);
+    ck_assert_msg(text != NULL, "cannot read %s", path);
+    bg_variant_set *s = define_ok(text);
+    free(text);
+    return s;
 }
 
 #endif

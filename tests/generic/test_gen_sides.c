@@ -158,13 +158,8 @@ END_TEST
 /* The same edits on built-in chess and on its definition (generic-chess) give the same texts. */
 START_TEST(editing)
 {
-    char path[4096], a[256], b[256];
-    size_t len;
-    snprintf(path, sizeof path, "%s/generic-chess.ini", defs_dir);
-    char *text = gt_read_file(path, &len);
-    ck_assert_ptr_nonnull(text);
-    bg_variant_set *gs = define_ok(text);
-    free(text);
+    char a[256], b[256];
+    bg_variant_set *gs = define_file(defs_dir, "generic-chess");
     bg_position *c = NULL, *g = NULL;
     ck_assert_int_eq(bg_position_new(&c, bg_variant_find("chess"), NULL, NULL, NULL), BG_OK);
     ck_assert_int_eq(bg_position_new(&g, bg_variant_set_find(gs, "generic-chess"), NULL, NULL, NULL), BG_OK);
@@ -345,13 +340,7 @@ END_TEST
 /* A whole game of the shipped four-player chess played by random moves to its end. */
 START_TEST(four_player_chess_games)
 {
-    char path[4096];
-    size_t len;
-    snprintf(path, sizeof path, "%s/fourplayerchess.ini", defs_dir);
-    char *text = gt_read_file(path, &len);
-    ck_assert_ptr_nonnull(text);
-    bg_variant_set *s = define_ok(text);
-    free(text);
+    bg_variant_set *s = define_file(defs_dir, "fourplayerchess");
     const bg_variant *v = bg_variant_set_find(s, "fourplayerchess");
     ck_assert_ptr_nonnull(v);
     bg_position *p = NULL;
