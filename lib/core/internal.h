@@ -404,11 +404,17 @@ struct bg_position {
     alignas(max_align_t) unsigned char state[]; /* rules->state_size bytes */
 };
 
-/* Registry (lib/core/variant.c) and the variants each family defines. */
+/* Lookups in a variant (lib/core/variant.c). */
 BGI_FUNC const bgi_notation *bgi_find_notation(const bg_variant *v, const char *id);
 /* The variant positions of v with these (parsed) options belong to (see bg_variant.resolve). */
 BGI_FUNC const bg_variant *bgi_variant_resolve(const bg_variant *v, const bgi_options *opts);
 BGI_FUNC const bgi_record_format *bgi_find_record_format(const bg_variant *v, const char *id);
+
+/*
+** The tables of the registry layer (lib/registry/), declared here so that each definition and
+** its users see one declaration: the variants each family defines (lib/games/<family>/, listed by
+** lib/registry/catalogue.c) ...
+*/
 extern const bg_variant bgi_variant_chess;
 extern const bg_variant bgi_variant_xiangqi;
 extern const bg_variant bgi_variant_janggi;
@@ -423,10 +429,10 @@ extern const bg_variant bgi_variant_judkinsshogi;
 extern const bg_variant bgi_variant_sevenkingdoms;
 
 /*
-** The notations and record formats each family's variants name: the notation layer fills them
-** (lib/notation/registry.c), the variants point at them, and neither includes the other. Order
-** matters: the first notation is the default for formatting; parsing without a name tries them
-** in order.
+** ... and the notations and record formats each family's variants name: notation_tables.c fills
+** them with the notation layer's functions, the variants point at them, and neither the games
+** nor the notations include the other. Order matters: the first notation is the default for
+** formatting; parsing without a name tries them in order.
 */
 #define BGI_TABLE(type, name, n) extern const type name[n] __attribute__((visibility("hidden")))
 BGI_TABLE(bgi_notation, bgi_chess_notations, 3);
