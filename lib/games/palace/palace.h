@@ -85,6 +85,18 @@ BGI_FUNC int palace_fen_write(const palace_fen *pf, int width, const uint8_t *bo
             (s)->general[us] = (uint8_t)(to);                                                  \
     } while (0)
 
+/* Put a piece of `side` and `kind` on the empty point sq: the fields PALACE_MOVE_PIECE keeps. */
+#define PALACE_PUT(s, sq, side, kind)                                                          \
+    do {                                                                                       \
+        const bb128 b_ = bb_sq(sq);                                                            \
+        (s)->by_color[side] = bb_or((s)->by_color[side], b_);                                  \
+        (s)->by_kind[kind] = bb_or((s)->by_kind[kind], b_);                                    \
+        (s)->by_kind[0] = bb_or((s)->by_kind[0], b_);                                          \
+        (s)->board[sq] = (uint8_t)((kind) | (side) << 4);                                      \
+        if ((kind) == 1)                                                                       \
+            (s)->general[side] = (uint8_t)(sq);                                                \
+    } while (0)
+
 /* The public piece of a board byte. */
 static inline bg_piece palace_piece(int p) { return p ? BG_PIECE(p >> 4, p & 15) : BG_PIECE_NONE; }
 

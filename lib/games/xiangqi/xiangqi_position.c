@@ -10,16 +10,7 @@ void xq_clear(xq_state *s, int width)
     s->fullmove = 1;
 }
 
-void xq_put(xq_state *s, int sq, int side, int kind)
-{
-    bb128 b = bb_sq(sq);
-    s->by_color[side] = bb_or(s->by_color[side], b);
-    s->by_kind[kind] = bb_or(s->by_kind[kind], b);
-    s->by_kind[0] = bb_or(s->by_kind[0], b);
-    s->board[sq] = XQ_PIECE(side, kind);
-    if (kind == XQ_GENERAL)
-        s->general[side] = (uint8_t)sq;
-}
+void xq_put(xq_state *s, int sq, int side, int kind) { PALACE_PUT(s, sq, side, kind); }
 
 void xq_rehash(xq_state *s)
 {
