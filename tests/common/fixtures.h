@@ -18,6 +18,62 @@ static inline const bg_variant *fx_variant(const char *id)
 }
 
 /*
+** Checks facts of the catalogue entry v, written "key=value; ...": the numbers width, height,
+** sides, kinds, drops, pass, options; the strings side.I (id), piece.K (name), letter.K,
+** notation.I, record.I, option.I (name), values.I (option I's values), start. Fails the test case
+** naming the first fact that differs.
+*/
+static inline void fx_expect_facts(const bg_variant *v, const char *facts)
+{
+    char buf[1024], *save = NULL;
+    ck_assert_msg(strlen(facts) < sizeof buf, "facts too long");
+    snprintf(buf, sizeof buf, "%s", facts);
+    for (char *f = strtok_r(buf, ";", &save); f; f = strtok_r(NULL, ";", &save)) {
+        f += strspn(f, " ");
+        char *want = strchr(f, '=');
+        ck_assert_msg(want != NULL, "fact '%s' has no '='", f);
+        *want++ = 0;
+        char *dot = strchr(f, '.');
+        const int i = dot ? atoi(dot + 1) : 0;
+        if (dot)
+            *dot = 0;
+        static const struct {
+            const char *key;
+            int (*num)(const bg_variant *);
+            const char *(*str)(const bg_variant *, int);
+        } queries[] = {
+            {"width", bg_variant_width, NULL},
+            {"height", bg_variant_height, NULL},
+            {"sides", bg_variant_sides, NULL},
+            {"kinds", bg_variant_piece_kinds, NULL},
+            {"drops", bg_variant_has_drops, NULL},
+            {"pass", bg_variant_has_pass, NULL},
+            {"options", bg_variant_option_count, NULL},
+            {"side", NULL, bg_variant_side_id},
+            {"piece", NULL, bg_variant_piece_name},
+            {"letter", NULL, bg_variant_piece_letter},
+            {"notation", NULL, bg_variant_notation_at},
+            {"record", NULL, bg_variant_record_format_at},
+            {"option", NULL, bg_variant_option_name},
+            {"values", NULL, bg_variant_option_values},
+        };
+        const char *got = NULL;
+        char num[16];
+        if (strcmp(f, "start") == 0)
+            got = bg_variant_start_text(v);
+        for (size_t q = 0; q < sizeof queries / sizeof queries[0]; q++) {
+            if (strcmp(f, queries[q].key) != 0)
+                continue;
+            if (queries[q].num)
+                snprintf(num, sizeof num, "%d", queries[q].num(v));
+            got = queries[q].num ? num : queries[q].str(v, i);
+        }
+        ck_assert_msg(got && strcmp(got, want) == 0, "%s: %s (index %d) is '%s', not '%s'",
+                      bg_variant_id(v), f, i, got ? got : "(none)", want);
+    }
+}
+
+/*
 ** Opens a game (g not NULL) or a position (p) of the variant from `text` (NULL: the start) with
 ** `options` (NULL: none); fails the test case, naming all three, on error.
 */

@@ -60,14 +60,8 @@ static bg_game *read_back(const char *variant, const char *format, const char *t
 START_TEST(micro_catalogue)
 {
     const bg_variant *v = st_variant("microshogi");
-    ck_assert_int_eq(bg_variant_width(v), 4);
-    ck_assert_int_eq(bg_variant_height(v), 5);
-    ck_assert_int_eq(bg_variant_has_drops(v), 1);
-    ck_assert_int_eq(bg_variant_piece_kinds(v), 9);
-    ck_assert_str_eq(bg_variant_piece_name(v, 7), "silver");
-    ck_assert_str_eq(bg_variant_piece_letter(v, 7), "+L");
-    ck_assert_str_eq(bg_variant_piece_name(v, 9), "gold");
-    ck_assert_str_eq(bg_variant_start_text(v), "kb+r+l/p3/4/3P/+L+RBK b - 1");
+    fx_expect_facts(v, "width=4; height=5; drops=1; kinds=9; piece.7=silver; letter.7=+L; "
+                       "piece.9=gold; start=kb+r+l/p3/4/3P/+L+RBK b - 1");
     /* Seven Kingdoms stays the last game of the catalogue; the small games follow minishogi. */
     ck_assert_ptr_eq(bg_variant_at(9), v);
     ck_assert_ptr_eq(bg_variant_at(10), st_variant("judkinsshogi"));
