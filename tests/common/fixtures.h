@@ -139,6 +139,42 @@ static inline int fx_move_round_trip(const bg_position *p, bg_move m, const char
     return len;
 }
 
+/* A reader of the records in text (len bytes) in `format`, with the reader flags; must open. */
+static inline bg_record_reader *fx_reader(const char *variant, const char *format, const char *text,
+                                          size_t len, unsigned flags)
+{
+    bg_record_reader *r = NULL;
+    bg_error e = BG_ERROR_INIT;
+    bg_status s = bg_record_reader_open_memory(&r, fx_variant(variant), format, text, len, NULL,
+                                               flags, NULL, &e);
+    ck_assert_msg(s == BG_OK, "%s reader: %s", format, e.message);
+    return r;
+}
+
+/*
+** The reader's next game or error, for a loop over all of them: 0 at the end, else 1 with the
+** status in *s, the game (NULL on error) in *g and the error in *e.
+*/
+static inline int fx_next(bg_record_reader *r, bg_status *s, bg_game **g, bg_error *e)
+{
+    *g = NULL;
+    *e = (bg_error)BG_ERROR_INIT;
+    *s = bg_record_reader_next(r, g, e);
+    return *s != BG_E_END;
+}
+
+/* The reader's next game must fail with `want` and give no game; returns the error. */
+static inline bg_error fx_next_fails(bg_record_reader *r, bg_status want)
+{
+    bg_game *g = (bg_game *)1;
+    bg_error e = BG_ERROR_INIT;
+    bg_status s = bg_record_reader_next(r, &g, &e);
+    ck_assert_msg(s == want, "got %s (%s), want %s", bg_strerror(s), e.message, bg_strerror(want));
+    ck_assert_ptr_null(g);
+    ck_assert_int_eq(e.code, want);
+    return e;
+}
+
 /* The reader's next game, which must read fine. */
 static inline bg_game *fx_next_game(bg_record_reader *r)
 {

@@ -16,27 +16,13 @@ static fx_blob read_data(const char *name) { return fx_read_blob(NOTATION_DATA, 
 
 static bg_record_reader *open_text(const char *text, size_t len)
 {
-    bg_record_reader *r = NULL;
-    bg_error err = BG_ERROR_INIT;
-    bg_status s = bg_record_reader_new(&r, chess(), "pgn", text, len, NULL, NULL, &err);
-    ck_assert_msg(s == BG_OK, "reader: %s", err.message);
-    return r;
+    return fx_reader("chess", "pgn", text, len, 0);
 }
 
 /* The next game must read fine. */
 static bg_game *next_ok(bg_record_reader *r) { return fx_next_game(r); }
 
-static bg_error next_fails(bg_record_reader *r, bg_status want)
-{
-    bg_game *g = (bg_game *)1;
-    bg_error err = BG_ERROR_INIT;
-    bg_status s = bg_record_reader_next(r, &g, &err);
-    ck_assert_msg(s == want, "got %s (%s), want %s", bg_strerror(s), err.message,
-                  bg_strerror(want));
-    ck_assert_ptr_null(g);
-    ck_assert_int_eq(err.code, want);
-    return err;
-}
+static bg_error next_fails(bg_record_reader *r, bg_status want) { return fx_next_fails(r, want); }
 
 static void expect_nags(const bg_game *g, int ply, int count, int first)
 {

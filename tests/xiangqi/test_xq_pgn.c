@@ -25,24 +25,12 @@ static const bg_variant *var(const char *id)
 
 static bg_record_reader *reader(const char *variant, const char *text)
 {
-    bg_record_reader *r = NULL;
-    bg_error e = BG_ERROR_INIT;
-    ck_assert_msg(bg_record_reader_new(&r, var(variant), "pgn", text, strlen(text), NULL, NULL,
-                                       &e) == BG_OK, "%s", e.message);
-    return r;
+    return fx_reader(variant, "pgn", text, strlen(text), 0);
 }
 
 static bg_game *next_ok(bg_record_reader *r) { return fx_next_game(r); }
 
-static bg_error next_fails(bg_record_reader *r, bg_status want)
-{
-    bg_game *g = (bg_game *)1;
-    bg_error e = BG_ERROR_INIT;
-    bg_status s = bg_record_reader_next(r, &g, &e);
-    ck_assert_msg(s == want, "got %s (%s), want %s", bg_strerror(s), e.message, bg_strerror(want));
-    ck_assert_ptr_null(g);
-    return e;
-}
+static bg_error next_fails(bg_record_reader *r, bg_status want) { return fx_next_fails(r, want); }
 
 /* The main line as space-separated uci moves. */
 static void uci_line(const bg_game *g, char *out, size_t cap)

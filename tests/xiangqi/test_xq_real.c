@@ -18,12 +18,7 @@ static fx_blob read_file(const char *name) { return fx_read_blob(XQ_REAL_DATA, n
 
 static bg_record_reader *open_blob(const fx_blob *b, unsigned flags)
 {
-    bg_record_reader *r = NULL;
-    bg_error e = BG_ERROR_INIT;
-    ck_assert_msg(bg_record_reader_open_memory(&r, bg_variant_find("xiangqi"), "pgn", b->data,
-                                               b->len, NULL, flags, NULL, &e) == BG_OK,
-                  "%s", e.message);
-    return r;
+    return fx_reader("xiangqi", "pgn", b->data, b->len, flags);
 }
 
 /* The next game of r, which must read. */
