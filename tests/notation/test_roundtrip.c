@@ -19,13 +19,6 @@ static long moves_checked;
 
 static const char *const notations[] = {"san", "lan", "uci"};
 
-/* Check records every passing assertion through a file: hot loops test with plain ifs. */
-#define REQUIRE(cond, ...)             \
-    do {                               \
-        if (!(cond))                   \
-            ck_abort_msg(__VA_ARGS__); \
-    } while (0)
-
 static long legality_probes;
 
 /*

@@ -22,12 +22,6 @@ static long n_positions = 2000;
 #define MAXM 1024
 #define TXT 48
 
-#define REQUIRE(cond, ...)             \
-    do {                               \
-        if (!(cond))                   \
-            ck_abort_msg(__VA_ARGS__); \
-    } while (0)
-
 typedef struct stats {
     long positions, moves, texts, modifiers, drops_marked, not_promoted;
 } stats;

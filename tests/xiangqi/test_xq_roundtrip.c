@@ -27,13 +27,6 @@ typedef struct stats {
     long tandem, two_files, front2, ordinal;
 } stats;
 
-/* Check records every passing assertion through a file: hot loops test with plain ifs. */
-#define REQUIRE(cond, ...)             \
-    do {                               \
-        if (!(cond))                   \
-            ck_abort_msg(__VA_ARGS__); \
-    } while (0)
-
 static void count_forms(stats *st, const char *wxf, const char *chinese)
 {
     if (wxf[0] == '+' || wxf[0] == '-')
