@@ -155,24 +155,15 @@ int palace_fen_write(const palace_fen *pf, int width, const uint8_t *board, int 
     if (format && strcmp(format, "fen") != 0)
         return BG_E_UNSUPPORTED;
     bgi_out_init(&o, buf, cap);
+    bgi_fen placement = {&o, 0};
     for (int rank = PALACE_HEIGHT - 1; rank >= 0; rank--) {
-        int empty = 0;
         for (int file = 0; file < width; file++) {
-            int p = board[rank * width + file];
-            if (!p) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                bgi_out_printf(&o, "%d", empty);
-            empty = 0;
-            char c = pf->letters[p & 15];
-            bgi_out_char(&o, p >> 4 ? (char)(c + 32) : c);
+            const int p = board[rank * width + file];
+            bgi_fen_square(&placement, p != 0);
+            if (p)
+                bgi_out_char(&o, p >> 4 ? (char)(pf->letters[p & 15] + 32) : pf->letters[p & 15]);
         }
-        if (empty)
-            bgi_out_printf(&o, "%d", empty);
-        if (rank)
-            bgi_out_char(&o, '/');
+        bgi_fen_rank_end(&placement, rank == 0);
     }
     bgi_out_printf(&o, " %c - - %d %d", stm == 0 ? 'w' : 'b', halfmove, fullmove);
     return bgi_out_finish(&o);

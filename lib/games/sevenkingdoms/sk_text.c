@@ -317,25 +317,18 @@ int sk_text_format(const sk_state *s, const char *format, char *buf, size_t cap)
     if (format && strcmp(format, "fen") != 0)
         return BG_E_UNSUPPORTED;
     bgi_out_init(&o, buf, cap);
+    bgi_fen placement = {&o, 0};
     for (int rank = SK_FILES - 1; rank >= 0; rank--) {
-        int empty = 0;
         for (int file = 0; file < SK_FILES; file++) {
             const int p = s->board[SK_MB_OF(file, rank)];
-            if (!p) {
-                empty++;
+            bgi_fen_square(&placement, p != 0);
+            if (!p)
                 continue;
-            }
-            if (empty)
-                bgi_out_printf(&o, "%d", empty);
-            empty = 0;
             bgi_out_char(&o, sk_kind_letters[SK_KIND(p)]);
             if (SK_KIND(p) != SK_ZHOU)
                 bgi_out_char(&o, sk_kingdom_letters[SK_ARMY(p)]);
         }
-        if (empty)
-            bgi_out_printf(&o, "%d", empty);
-        if (rank)
-            bgi_out_char(&o, '/');
+        bgi_fen_rank_end(&placement, rank == 0);
     }
     bgi_out_printf(&o, " %c ", sk_kingdom_letters[s->stm]);
     const char *sep = "";

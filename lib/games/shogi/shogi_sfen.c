@@ -225,27 +225,20 @@ int shogi_sfen_format(const shogi_state *s, char *buf, size_t cap)
     const int n = gm->width;
     bgi_out o;
     bgi_out_init(&o, buf, cap);
+    bgi_fen placement = {&o, 0};
     for (int rank = gm->height - 1; rank >= 0; rank--) {
-        int empty = 0;
         for (int file = 0; file < n; file++) {
-            int code = s->board[rank * n + file];
-            if (!code) {
-                empty++;
+            const int code = s->board[rank * n + file];
+            bgi_fen_square(&placement, code != 0);
+            if (!code)
                 continue;
-            }
-            if (empty)
-                bgi_out_char(&o, (char)('0' + empty));
-            empty = 0;
             int t = SH_CODE_TYPE(code), base = sh_base_type[t];
             if (t != base)
                 bgi_out_char(&o, '+');
             char c = gm->letter[base];
             bgi_out_char(&o, SH_CODE_SIDE(code) ? to_lower(c) : c);
         }
-        if (empty)
-            bgi_out_char(&o, (char)('0' + empty));
-        if (rank)
-            bgi_out_char(&o, '/');
+        bgi_fen_rank_end(&placement, rank == 0);
     }
     bgi_out_str(&o, s->stm ? " w " : " b ");
     int any = 0;
