@@ -80,16 +80,14 @@ BGI_FUNC void bgi_out_uint(bgi_out *o, unsigned v);
 BGI_FUNC void bgi_out_mem(bgi_out *o, const char *s, size_t n);
 BGI_FUNC void bgi_out_printf(bgi_out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /*
-** A FEN placement field written into o square by square: bgi_fen_square(&f, 0) for an empty
-** square, bgi_fen_square(&f, 1) before writing a piece's letters, bgi_fen_rank_end after each
-** rank; every run of empty squares becomes its count. Start with {o, 0}.
+** The placement field of a FEN-like text of a width x height board into o, the top rank first:
+** letters(board, file, rank, out) writes the letters of the piece on that square into out (at
+** most 8) and returns their count, 0 for an empty square; each run of empty squares becomes its
+** count, ranks are separated by '/'.
 */
-typedef struct bgi_fen {
-    bgi_out *o;
-    int empty;
-} bgi_fen;
-BGI_FUNC void bgi_fen_square(bgi_fen *f, int occupied);
-BGI_FUNC void bgi_fen_rank_end(bgi_fen *f, int last);
+typedef int (*bgi_fen_letters_fn)(const void *board, int file, int rank, char out[8]);
+BGI_FUNC void bgi_fen_placement(bgi_out *o, int width, int height, bgi_fen_letters_fn letters,
+                                const void *board);
 /* NUL-terminate (truncating if needed) and return the full length as int (or BG_E_LIMIT). */
 BGI_FUNC int bgi_out_finish(bgi_out *o);
 

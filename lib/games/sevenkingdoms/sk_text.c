@@ -311,25 +311,26 @@ bg_status sk_text_parse(sk_state *out, const char *text, const char *format, uns
     return BG_OK;
 }
 
+/* A piece's letters: its kind, then its kingdom (the neutral zhou has none). */
+static int piece_letters(const void *state, int file, int rank, char out[8])
+{
+    const int p = ((const sk_state *)state)->board[SK_MB_OF(file, rank)];
+    if (!p)
+        return 0;
+    out[0] = sk_kind_letters[SK_KIND(p)];
+    if (SK_KIND(p) == SK_ZHOU)
+        return 1;
+    out[1] = sk_kingdom_letters[SK_ARMY(p)];
+    return 2;
+}
+
 int sk_text_format(const sk_state *s, const char *format, char *buf, size_t cap)
 {
     bgi_out o;
     if (format && strcmp(format, "fen") != 0)
         return BG_E_UNSUPPORTED;
     bgi_out_init(&o, buf, cap);
-    bgi_fen placement = {&o, 0};
-    for (int rank = SK_FILES - 1; rank >= 0; rank--) {
-        for (int file = 0; file < SK_FILES; file++) {
-            const int p = s->board[SK_MB_OF(file, rank)];
-            bgi_fen_square(&placement, p != 0);
-            if (!p)
-                continue;
-            bgi_out_char(&o, sk_kind_letters[SK_KIND(p)]);
-            if (SK_KIND(p) != SK_ZHOU)
-                bgi_out_char(&o, sk_kingdom_letters[SK_ARMY(p)]);
-        }
-        bgi_fen_rank_end(&placement, rank == 0);
-    }
+    bgi_fen_placement(&o, SK_FILES, SK_FILES, piece_letters, s);
     bgi_out_printf(&o, " %c ", sk_kingdom_letters[s->stm]);
     const char *sep = "";
     for (int v = 0; v < SK_KINGDOMS; v++) {
