@@ -196,25 +196,6 @@ static bg_status parse_captures(sk_state *s, const bgi_field *f, bg_error *err)
     }
 }
 
-static bg_status parse_number(const bgi_field *f, int min, const char *what, int *out, bg_error *err)
-{
-    long v = 0;
-    if (f->len == 0 || f->len > 5)
-        return bgi_fail(err, BG_E_PARSE, f->offset, "%s: '%.*s' is not a number", what,
-                        (int)f->len, f->p);
-    for (size_t i = 0; i < f->len; i++) {
-        if (f->p[i] < '0' || f->p[i] > '9')
-            return bgi_fail(err, BG_E_PARSE, f->offset + i, "%s: '%.*s' is not a number", what,
-                            (int)f->len, f->p);
-        v = v * 10 + (f->p[i] - '0');
-    }
-    if (v < min || v > UINT16_MAX)
-        return bgi_fail(err, BG_E_PARSE, f->offset, "%s: %ld is out of range %d..65535", what, v,
-                        min);
-    *out = (int)v;
-    return BG_OK;
-}
-
 /* What the counts and the board must agree on for a position that can arise in a game. */
 static bg_status validate(const sk_state *s, const bgi_field *f, int n, bg_error *err)
 {
@@ -296,9 +277,9 @@ bg_status sk_text_parse(sk_state *out, const char *text, const char *format, uns
         r = parse_captures(&s, &f[3], err);
     int half = 0, full = 1;
     if (r == BG_OK && n > 4)
-        r = parse_number(&f[4], 0, "plies since a capture", &half, err);
+        r = bgi_fen_number(&f[4], 0, UINT16_MAX, "plies since a capture", &half, err);
     if (r == BG_OK && n > 5)
-        r = parse_number(&f[5], 1, "round", &full, err);
+        r = bgi_fen_number(&f[5], 1, UINT16_MAX, "round", &full, err);
     if (r != BG_OK)
         return r;
     s.halfmove = (uint16_t)half;
