@@ -97,6 +97,21 @@ BGI_FUNC int palace_fen_write(const palace_fen *pf, int width, const uint8_t *bo
             (s)->general[side] = (uint8_t)(sq);                                                \
     } while (0)
 
+/*
+** The board, side to move and counters of an editing snapshot (lib/core/edit.c) into the state
+** st, cleared before with its rule fields kept; the caller then computes the key.
+*/
+#define PALACE_FROM_SNAPSHOT(st, snap, squares)                                                \
+    do {                                                                                       \
+        for (int sq_ = 0; sq_ < (squares); sq_++)                                              \
+            if ((snap)->board[sq_])                                                            \
+                PALACE_PUT(st, sq_, BG_PIECE_SIDE((snap)->board[sq_]),                         \
+                           BG_PIECE_KIND((snap)->board[sq_]));                                 \
+        (st)->stm = (uint8_t)(snap)->side_to_move;                                             \
+        (st)->halfmove = (uint16_t)(snap)->halfmove_clock;                                     \
+        (st)->fullmove = (uint16_t)(snap)->fullmove_number;                                    \
+    } while (0)
+
 /* The public piece of a board byte. */
 static inline bg_piece palace_piece(int p) { return p ? BG_PIECE(p >> 4, p & 15) : BG_PIECE_NONE; }
 
