@@ -16,6 +16,8 @@ enum { JG_CHO = 0, JG_HAN = 1 };
 /* Piece kinds, equal to the public kinds of the variant. */
 enum { JG_NONE = 0, JG_GENERAL = 1, JG_GUARD, JG_ELEPHANT, JG_HORSE, JG_CHARIOT, JG_CANNON,
        JG_SOLDIER };
+/* The kinds palace.h and palace_movegen.h name by number in both games. */
+_Static_assert(JG_GENERAL == 1 && JG_HORSE == 4 && JG_SOLDIER == 7, "palace piece kinds");
 
 /* Board byte: 0 = empty, else kind | side << 4. */
 #define JG_PIECE(side, kind) ((uint8_t)((kind) | (side) << 4))
@@ -96,10 +98,7 @@ static inline __attribute__((always_inline)) int jg_attacked_inline(const jg_sta
                                                                      bb128 cannons)
 {
     const jg_tables *t = JGT;
-    if (palace_soldier_horse_attacks(t->soldier_att[!side][sq],
-                                     bb_and(s->by_kind[JG_SOLDIER], enemy), t->horse_att_leg[sq],
-                                     t->horse_att_from[sq], t->horse_att_any[sq],
-                                     bb_and(s->by_kind[JG_HORSE], enemy), occ))
+    if (PALACE_SOLDIER_HORSE_ATTACKS(t, s, side, sq, occ, enemy))
         return 1;
     const bb128 elephants = bb_and(s->by_kind[JG_ELEPHANT], enemy);
     if (bb_any(bb_and(t->eleph_att_any[sq], elephants)))

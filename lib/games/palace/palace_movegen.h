@@ -124,6 +124,15 @@ palace_soldier_horse_attacks(bb128 soldier_att, bb128 soldiers, const int8_t att
     return 0;
 }
 
+/*
+** The same for a general of `side` on sq in either game, whose tables t and state s name these
+** fields alike, horses being kind 4 and soldiers kind 7 in both.
+*/
+#define PALACE_SOLDIER_HORSE_ATTACKS(t, s, side, sq, occ, enemy)                               \
+    palace_soldier_horse_attacks((t)->soldier_att[!(side)][sq], bb_and((s)->by_kind[7], enemy), \
+                                 (t)->horse_att_leg[sq], (t)->horse_att_from[sq],              \
+                                 (t)->horse_att_any[sq], bb_and((s)->by_kind[4], enemy), occ)
+
 /* Does the line from sq in direction d check it: a hitter first, or a cannon over one screen? */
 static inline __attribute__((always_inline)) int palace_line_attacks(const bb128 (*ray)[8], int sq,
                                                                      int d, bb128 hitters,

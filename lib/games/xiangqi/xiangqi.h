@@ -16,6 +16,8 @@ enum { XQ_RED = 0, XQ_BLACK = 1 };
 /* Piece kinds, equal to the public kinds of both variants (lion chess adds the lion). */
 enum { XQ_NONE = 0, XQ_GENERAL = 1, XQ_ADVISOR, XQ_ELEPHANT, XQ_HORSE, XQ_CHARIOT, XQ_CANNON,
        XQ_SOLDIER, XQ_LION };
+/* The kinds palace.h and palace_movegen.h name by number in both games. */
+_Static_assert(XQ_GENERAL == 1 && XQ_HORSE == 4 && XQ_SOLDIER == 7, "palace piece kinds");
 
 /* Board byte: 0 = empty, else kind | side << 4. */
 #define XQ_PIECE(side, kind) ((uint8_t)((kind) | (side) << 4))

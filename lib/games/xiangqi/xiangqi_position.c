@@ -25,10 +25,7 @@ void xq_rehash(xq_state *s)
 int xq_general_attacked(const xq_state *s, int side, int sq, bb128 occ, bb128 enemy)
 {
     const xq_tables *t = xq_tables_of(s);
-    if (palace_soldier_horse_attacks(t->soldier_att[!side][sq],
-                                     bb_and(s->by_kind[XQ_SOLDIER], enemy), t->horse_att_leg[sq],
-                                     t->horse_att_from[sq], t->horse_att_any[sq],
-                                     bb_and(s->by_kind[XQ_HORSE], enemy), occ))
+    if (PALACE_SOLDIER_HORSE_ATTACKS(t, s, side, sq, occ, enemy))
         return 1;
     /* Chariots, and the enemy general along a file (the flying-general rule), hit the nearest piece. */
     const bb128 rooks = bb_and(s->by_kind[XQ_CHARIOT], enemy);
