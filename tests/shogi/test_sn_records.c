@@ -650,9 +650,7 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    const char *r = getenv("BG_TEST_REDUCE");
-    if (r && atoi(r) > 1)
-        reduce = atoi(r) > 30 ? 30 : atoi(r);
+    reduce = test_reduce() > 30 ? 30 : (int)test_reduce();
     if (argc > 3) {
         data_dir = argv[1];
         sjis_kif = argv[2];

@@ -216,11 +216,7 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc > 1)
-        rounds = strtol(argv[1], NULL, 10);
-    const char *reduce = getenv("BG_TEST_REDUCE");
-    if (reduce && atol(reduce) > 1)
-        rounds /= atol(reduce);
+    rounds = (argc > 1 ? strtol(argv[1], NULL, 10) : rounds) / test_reduce();
     TCase *tc = one_case("shoginotation-robust", "robust", 0);
     ADD_TESTS(tc, mutated_records, mangled_moves);
     return run_cases();

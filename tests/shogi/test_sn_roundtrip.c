@@ -143,11 +143,7 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc > 1)
-        n_positions = strtol(argv[1], NULL, 10);
-    const char *reduce = getenv("BG_TEST_REDUCE");
-    if (reduce && atol(reduce) > 1)
-        n_positions /= atol(reduce);
+    n_positions = (argc > 1 ? strtol(argv[1], NULL, 10) : n_positions) / test_reduce();
     TCase *tc = one_case("shoginotation-roundtrip", "roundtrip", 0);
     tcase_add_loop_test(tc, roundtrip_case, 0, (int)(sizeof cases / sizeof cases[0]));
     return run_cases();
