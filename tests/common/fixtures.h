@@ -175,6 +175,18 @@ static inline bg_error fx_next_fails(bg_record_reader *r, bg_status want)
     return e;
 }
 
+/* Two games have the same main line and the same result: outcome, winners, reason. */
+static inline void fx_same_line(const bg_game *a, const bg_game *b)
+{
+    ck_assert_int_eq(bg_game_ply_count(a), bg_game_ply_count(b));
+    for (int i = 0; i < bg_game_ply_count(a); i++)
+        ck_assert_msg(bg_game_move_at(a, i) == bg_game_move_at(b, i), "ply %d: %#x / %#x", i + 1,
+                      (unsigned)bg_game_move_at(a, i), (unsigned)bg_game_move_at(b, i));
+    ck_assert_int_eq(bg_game_outcome(a), bg_game_outcome(b));
+    ck_assert_uint_eq(bg_game_winners(a), bg_game_winners(b));
+    ck_assert_int_eq(bg_game_reason(a), bg_game_reason(b));
+}
+
 /* The reader's next game, which must read fine. */
 static inline bg_game *fx_next_game(bg_record_reader *r)
 {

@@ -495,9 +495,7 @@ static void check_export_format(const char *pgn)
 
 static void expect_same_game(const bg_game *a, const bg_game *b)
 {
-    ck_assert_int_eq(bg_game_ply_count(a), bg_game_ply_count(b));
-    for (int i = 0; i < bg_game_ply_count(a); i++)
-        ck_assert_uint_eq(bg_game_move_at(a, i), bg_game_move_at(b, i));
+    fx_same_line(a, b);
     ck_assert_uint_eq(bg_position_hash(bg_game_start_position(a)),
                       bg_position_hash(bg_game_start_position(b)));
     for (int ply = 0; ply <= bg_game_ply_count(a); ply++) {

@@ -209,12 +209,7 @@ static void import_fails(const char *text, bg_status status, int line)
 
 static void same_game(const bg_game *a, const bg_game *b)
 {
-    ck_assert_int_eq(bg_game_ply_count(a), bg_game_ply_count(b));
-    for (int i = 0; i < bg_game_ply_count(a); i++)
-        ck_assert_uint_eq(bg_game_move_at(a, i), bg_game_move_at(b, i));
-    ck_assert_int_eq(bg_game_outcome(a), bg_game_outcome(b));
-    ck_assert_uint_eq(bg_game_winners(a), bg_game_winners(b));
-    ck_assert_int_eq(bg_game_reason(a), bg_game_reason(b));
+    fx_same_line(a, b);
     char ta[1200];
     snprintf(ta, sizeof ta, "%s", game_text(a));
     ck_assert_str_eq(ta, game_text(b));

@@ -75,12 +75,7 @@ static void same_game(const bg_game *a, const bg_game *b, int tags, int comments
         *strrchr(sb, ' ') = 0;
     }
     ck_assert_str_eq(sa, sb);
-    ck_assert_int_eq(bg_game_ply_count(a), bg_game_ply_count(b));
-    for (int i = 0; i < bg_game_ply_count(a); i++)
-        ck_assert_int_eq(bg_game_move_at(a, i), bg_game_move_at(b, i));
-    ck_assert_int_eq(bg_game_outcome(a), bg_game_outcome(b));
-    ck_assert_int_eq(bg_game_winners(a), bg_game_winners(b));
-    ck_assert_int_eq(bg_game_reason(a), bg_game_reason(b));
+    fx_same_line(a, b);
     if (tags) {
         /*
         ** Termination and TerminationTime record how a file ended (KI2 has no line for the
