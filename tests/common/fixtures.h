@@ -175,6 +175,18 @@ static inline bg_error fx_next_fails(bg_record_reader *r, bg_status want)
     return e;
 }
 
+/* The same for an error in a record: it names the game (0-based) and the line it stands on. */
+static inline bg_error fx_next_error(bg_record_reader *r, bg_status want, int game_index, int line)
+{
+    bg_error e = fx_next_fails(r, want);
+    ck_assert_int_eq(e.game_index, game_index);
+    ck_assert_int_eq(e.line, line);
+    return e;
+}
+
+/* The reader's next game must read with `plies` moves; returns it (free it). */
+static inline bg_game *fx_next_plies(bg_record_reader *r, int plies);
+
 /* Two games have the same main line and the same result: outcome, winners, reason. */
 static inline void fx_same_line(const bg_game *a, const bg_game *b)
 {
@@ -195,6 +207,13 @@ static inline bg_game *fx_next_game(bg_record_reader *r)
     bg_status s = bg_record_reader_next(r, &g, &e);
     ck_assert_msg(s == BG_OK, "next game: %s (%s)", bg_strerror(s), e.message);
     ck_assert_ptr_nonnull(g);
+    return g;
+}
+
+static inline bg_game *fx_next_plies(bg_record_reader *r, int plies)
+{
+    bg_game *g = fx_next_game(r);
+    ck_assert_int_eq(bg_game_ply_count(g), plies);
     return g;
 }
 

@@ -510,23 +510,13 @@ START_TEST(gib_errors)
     const char *file = "[초차림 \"마상상마\"]\n\n1. 79졸78 2. 49병48\n\n"
                        "[초차림 \"마상상마\"]\n[한차림 \"상마상마\"]\n\n1. 79졸78 2. 12마33\n\n"
                        "[대회명 \"셋째\"]\n\n1. 02馬83 2. 12馬33\n";
-    bg_record_reader *r = NULL;
-    bg_error e = BG_ERROR_INIT;
-    bg_game *g = NULL;
-    ck_assert_int_eq(bg_record_reader_new(&r, janggi(), "gib", file, strlen(file), NULL, NULL, &e),
-                     BG_OK);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
-    ck_assert_int_eq(bg_game_ply_count(g), 2);
-    bg_game_free(g);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_ILLEGAL_MOVE);
-    ck_assert_int_eq(e.game_index, 1);
-    ck_assert_int_eq(e.line, 8);
-    ck_assert_int_eq(e.ply, 2);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
+    bg_record_reader *r = fx_reader("janggi", "gib", file, strlen(file), 0);
+    bg_game_free(fx_next_plies(r, 2));
+    ck_assert_int_eq(fx_next_error(r, BG_E_ILLEGAL_MOVE, 1, 8).ply, 2);
+    bg_game *g = fx_next_plies(r, 2);
     ck_assert_str_eq(bg_game_tag(g, "대회명"), "셋째");
-    ck_assert_int_eq(bg_game_ply_count(g), 2);
     bg_game_free(g);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_END);
+    fx_next_fails(r, BG_E_END);
     bg_record_reader_free(r);
 }
 END_TEST

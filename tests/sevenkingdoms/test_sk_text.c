@@ -373,23 +373,16 @@ START_TEST(record_errors)
                        "[Event \"three\"]\n\n1. q:e10e11\n";
     bg_record_reader *r = NULL;
     ck_assert_int_eq(bg_record_reader_new(&r, sk(), NULL, file, strlen(file), NULL, NULL, NULL), BG_OK);
-    bg_game *g = NULL;
-    bg_error e = BG_ERROR_INIT;
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
-    ck_assert_int_eq(bg_game_ply_count(g), 2);
+    bg_game *g = fx_next_plies(r, 2);
     ck_assert_str_eq(bg_game_tag(g, "Event"), "one");
     bg_game_free(g);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_PARSE);
-    ck_assert_ptr_null(g);
-    ck_assert_int_eq(e.game_index, 1);
-    ck_assert_int_eq(e.line, 9);
+    bg_error e = fx_next_error(r, BG_E_PARSE, 1, 9);
     ck_assert_int_eq(e.ply, 4);
     ck_assert_int_eq(e.column, 10);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
+    g = fx_next_plies(r, 1);
     ck_assert_str_eq(bg_game_tag(g, "Event"), "three");
-    ck_assert_int_eq(bg_game_ply_count(g), 1);
     bg_game_free(g);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_END);
+    fx_next_fails(r, BG_E_END);
     bg_record_reader_free(r);
     /* Options given to the reader apply unless the record's Players tag says otherwise. */
     g = import("1. q:e10e11\n", "players=5");

@@ -583,21 +583,11 @@ END_TEST
 START_TEST(recovery_after_errors)
 {
     const char *text = "PI\n+\n+7776FU\n%TORYO\n/\nPI\n+\n+7775FU\n/\nPI\n+\n+2726FU\n-8384FU\n";
-    bg_record_reader *r = NULL;
-    bg_error e = BG_ERROR_INIT;
-    ck_assert_int_eq(bg_record_reader_new(&r, var("shogi"), "csa", text, strlen(text), NULL, NULL, &e),
-                     BG_OK);
-    bg_game *g = NULL;
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
-    ck_assert_int_eq(bg_game_ply_count(g), 1);
-    bg_game_free(g);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_ILLEGAL_MOVE);
-    ck_assert_int_eq(e.game_index, 1);
-    ck_assert_int_eq(e.line, 8);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
-    ck_assert_int_eq(bg_game_ply_count(g), 2);
-    bg_game_free(g);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_END);
+    bg_record_reader *r = fx_reader("shogi", "csa", text, strlen(text), 0);
+    bg_game_free(fx_next_plies(r, 1));
+    fx_next_error(r, BG_E_ILLEGAL_MOVE, 1, 8);
+    bg_game_free(fx_next_plies(r, 2));
+    fx_next_fails(r, BG_E_END);
     bg_record_reader_free(r);
 }
 END_TEST
