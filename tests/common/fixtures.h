@@ -139,6 +139,29 @@ static inline int fx_move_round_trip(const bg_position *p, bg_move m, const char
     return len;
 }
 
+/*
+** The round-trip tests' checks of every move of many positions (plain ifs: Check would record each
+** passing assertion): the text t of the legal move m reads back to m with no notation named ...
+*/
+static inline void fx_unnamed_parse(const bg_position *p, const char *t, bg_move m,
+                                    const char *where)
+{
+    bg_move back = BG_MOVE_NONE;
+    bg_error err = BG_ERROR_INIT;
+    if (bg_move_parse(p, t, NULL, 0, &back, &err) != BG_OK || back != m)
+        ck_abort_msg("%s: unnamed notation '%s': %s (%#x, %#x)", where, t, err.message,
+                     (unsigned)back, (unsigned)m);
+}
+
+/* ... and differs from the texts of the i moves before it, earlier + j * stride (j < i). */
+static inline void fx_unique_text(const char *t, const char *earlier, size_t stride, int i,
+                                  const char *notation, const char *where)
+{
+    for (int j = 0; j < i; j++)
+        if (strcmp(earlier + (size_t)j * stride, t) == 0)
+            ck_abort_msg("%s: two moves written %s '%s'", where, notation, t);
+}
+
 /* A reader of the records in text (len bytes) in `format`, with the reader flags; must open. */
 static inline bg_record_reader *fx_reader(const char *variant, const char *format, const char *text,
                                           size_t len, unsigned flags)

@@ -56,16 +56,9 @@ static void check_position(const bg_position *p, const char *where, stats *st)
     for (int i = 0; i < n; i++) {
         for (int k = 0; k < nn; k++) {
             char *t = texts[k][i];
-            bg_move back = BG_MOVE_NONE;
-            bg_error err = BG_ERROR_INIT;
             fx_move_round_trip(p, moves[i], nots[k], t, TXT, where);
-            bg_status s;
-            s = bg_move_parse(p, t, NULL, 0, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: unnamed notation '%s': %s (%#x, %#x)",
-                    where, t, err.message, back, moves[i]);
-            for (int j = 0; j < i; j++)
-                REQUIRE(strcmp(texts[k][j], t) != 0, "%s: two moves written %s '%s'", where,
-                        nots[k], t);
+            fx_unnamed_parse(p, t, moves[i], where);
+            fx_unique_text(t, texts[k][0], TXT, i, nots[k], where);
             st->texts++;
             if (strcmp(nots[k], "japanese") == 0) {
                 st->modifiers += has_mod(t);
