@@ -210,6 +210,23 @@ static inline bg_error fx_next_error(bg_record_reader *r, bg_status want, int ga
 /* The reader's next game must read with `plies` moves; returns it (free it). */
 static inline bg_game *fx_next_plies(bg_record_reader *r, int plies);
 
+/* The game's tags, written "key=value; key=value": each must be there with that value. */
+static inline void fx_expect_tags(const bg_game *g, const char *tags)
+{
+    char buf[2048], *save = NULL;
+    ck_assert_msg(strlen(tags) < sizeof buf, "tags too long");
+    snprintf(buf, sizeof buf, "%s", tags);
+    for (char *t = strtok_r(buf, ";", &save); t; t = strtok_r(NULL, ";", &save)) {
+        t += strspn(t, " ");
+        char *value = strchr(t, '=');
+        ck_assert_msg(value != NULL, "tag '%s' has no '='", t);
+        *value++ = 0;
+        const char *got = bg_game_tag(g, t);
+        ck_assert_msg(got && strcmp(got, value) == 0, "tag %s is '%s', not '%s'", t,
+                      got ? got : "(none)", value);
+    }
+}
+
 /* Two games have the same main line and the same result: outcome, winners, reason. */
 static inline void fx_same_line(const bg_game *a, const bg_game *b)
 {

@@ -66,13 +66,8 @@ START_TEST(multi_game_file)
     /* 0: BOM, comment before the tags, % line, Latin-1, escapes, annotations, variations. */
     bg_game *g = next_ok(r);
     ck_assert_int_eq(bg_game_tag_count(g), 8);
-    ck_assert_str_eq(bg_game_tag(g, "Event"), "Test \"quoted\" event");
-    ck_assert_str_eq(bg_game_tag(g, "Site"), "Caf\xc3\xa9 Latin-1");
-    ck_assert_str_eq(bg_game_tag(g, "Date"), "2024.01.02");
-    ck_assert_str_eq(bg_game_tag(g, "White"), "Alpha");
-    ck_assert_str_eq(bg_game_tag(g, "Black"), "Beta");
-    ck_assert_str_eq(bg_game_tag(g, "Result"), "1-0");
-    ck_assert_str_eq(bg_game_tag(g, "ECO"), "C60");
+    fx_expect_tags(g, "Event=Test \"quoted\" event; Site=Caf\xc3\xa9 Latin-1; Date=2024.01.02; "
+                      "White=Alpha; Black=Beta; Result=1-0; ECO=C60");
     ck_assert_str_eq(bg_game_tag_key(g, 0), "Event");
     ck_assert_str_eq(bg_game_tag_key(g, 7), "ECO");
     ck_assert_int_eq(bg_game_ply_count(g), 10);
@@ -442,11 +437,9 @@ START_TEST(inner_quotes)
         "\n1. b4 e5 1-0\n";
     bg_record_reader *r = open_text(text, strlen(text));
     bg_game *g = next_ok(r);
-    ck_assert_str_eq(bg_game_tag(g, "Event"), "5th \"Mikis Theodorakis\" International Tournament 2026");
-    ck_assert_str_eq(bg_game_tag(g, "Site"), "Malbork");
-    ck_assert_str_eq(bg_game_tag(g, "White"), "\"Mephisto\"");
-    ck_assert_str_eq(bg_game_tag(g, "Black"), "Buczek, Stanislaw");
-    ck_assert_str_eq(bg_game_tag(g, "Annotator"), "say \"hi\" \"there\" ");
+    fx_expect_tags(g, "Event=5th \"Mikis Theodorakis\" International Tournament 2026; "
+                      "Site=Malbork; White=\"Mephisto\"; Black=Buczek, Stanislaw; "
+                      "Annotator=say \"hi\" \"there\" ");
     ck_assert_int_eq(bg_game_ply_count(g), 2);
     next_fails(r, BG_E_END);
     bg_record_reader_free(r);

@@ -215,11 +215,8 @@ START_TEST(csa_spec_example)
 {
     bg_game *g = read_text("shogi", "csa", csa_v22);
     ck_assert_int_eq(bg_game_ply_count(g), 4);
-    ck_assert_str_eq(bg_game_tag(g, "先手"), "NAKAHARA");
-    ck_assert_str_eq(bg_game_tag(g, "後手"), "YONENAGA");
-    ck_assert_str_eq(bg_game_tag(g, "棋戦"), "13th World Computer Shogi Championship");
-    ck_assert_str_eq(bg_game_tag(g, "戦型"), "YAGURA");
-    ck_assert_str_eq(bg_game_tag(g, "Termination"), "CHUDAN");
+    fx_expect_tags(g, "先手=NAKAHARA; 後手=YONENAGA; 棋戦=13th World Computer Shogi Championship; "
+                      "戦型=YAGURA; Termination=CHUDAN");
     ck_assert_str_eq(bg_game_comment(g, 1), "[%emt 0:00:12]");
     ck_assert_str_eq(bg_game_comment(g, 3), "[%emt 0:00:03]\na comment");
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);

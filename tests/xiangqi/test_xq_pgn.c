@@ -100,9 +100,7 @@ START_TEST(test_read_formats)
     bg_game *g = next_ok(r);
     uci_line(g, line, sizeof line);
     ck_assert_str_eq(line, "h3e3 h10g8 h1g3 i10h10 i1h1 h8h4");
-    ck_assert_str_eq(bg_game_tag(g, "Red"), "Hu");
-    ck_assert_str_eq(bg_game_tag(g, "Format"), "WXF");
-    ck_assert_str_eq(bg_game_tag(g, "Result"), "1-0");
+    fx_expect_tags(g, "Red=Hu; Format=WXF; Result=1-0");
     ck_assert_str_eq(bg_game_comment(g, 4), "a comment");
     ck_assert_int_eq(bg_game_nag_count(g, 5), 1);
     ck_assert_int_eq(bg_game_nag_at(g, 5, 0), 1);
