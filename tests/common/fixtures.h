@@ -18,6 +18,71 @@ static inline const bg_variant *fx_variant(const char *id)
 }
 
 /*
+** Calls check(ctx, key, value) for each item of "key=value; key=value" (the expectations that
+** fx_expect_facts and fx_expect_tags read as data); fails the test case on an item without '='.
+*/
+static inline void fx_each_item(const char *items,
+                                void (*check)(const void *, const char *, const char *),
+                                const void *ctx)
+{
+    char buf[2048], *save = NULL;
+    ck_assert_msg(strlen(items) < sizeof buf, "expectations too long");
+    snprintf(buf, sizeof buf, "%s", items);
+    for (char *key = strtok_r(buf, ";", &save); key; key = strtok_r(NULL, ";", &save)) {
+        key += strspn(key, " ");
+        char *value = strchr(key, '=');
+        ck_assert_msg(value != NULL, "'%s' has no '='", key);
+        *value++ = 0;
+        check(ctx, key, value);
+    }
+}
+
+/* One fact of fx_expect_facts: `fact` is a query's name, with ".I" for an indexed one. */
+static inline void fx_check_fact(const void *variant, const char *fact, const char *want)
+{
+    const bg_variant *v = variant;
+    char key[32];
+    snprintf(key, sizeof key, "%s", fact);
+    char *dot = strchr(key, '.');
+    const int i = dot ? atoi(dot + 1) : 0;
+    if (dot)
+        *dot = 0;
+    static const struct {
+        const char *key;
+        int (*num)(const bg_variant *);
+        const char *(*str)(const bg_variant *, int);
+    } queries[] = {
+        {"width", bg_variant_width, NULL},
+        {"height", bg_variant_height, NULL},
+        {"sides", bg_variant_sides, NULL},
+        {"kinds", bg_variant_piece_kinds, NULL},
+        {"drops", bg_variant_has_drops, NULL},
+        {"pass", bg_variant_has_pass, NULL},
+        {"options", bg_variant_option_count, NULL},
+        {"side", NULL, bg_variant_side_id},
+        {"piece", NULL, bg_variant_piece_name},
+        {"letter", NULL, bg_variant_piece_letter},
+        {"notation", NULL, bg_variant_notation_at},
+        {"record", NULL, bg_variant_record_format_at},
+        {"option", NULL, bg_variant_option_name},
+        {"values", NULL, bg_variant_option_values},
+    };
+    const char *got = NULL;
+    char num[16];
+    if (strcmp(key, "start") == 0)
+        got = bg_variant_start_text(v);
+    for (size_t q = 0; q < sizeof queries / sizeof queries[0]; q++) {
+        if (strcmp(key, queries[q].key) != 0)
+            continue;
+        if (queries[q].num)
+            snprintf(num, sizeof num, "%d", queries[q].num(v));
+        got = queries[q].num ? num : queries[q].str(v, i);
+    }
+    ck_assert_msg(got && strcmp(got, want) == 0, "%s: %s is '%s', not '%s'", bg_variant_id(v), fact,
+                  got ? got : "(none)", want);
+}
+
+/*
 ** Checks facts of the catalogue entry v, written "key=value; ...": the numbers width, height,
 ** sides, kinds, drops, pass, options; the strings side.I (id), piece.K (name), letter.K,
 ** notation.I, record.I, option.I (name), values.I (option I's values), start. Fails the test case
@@ -25,52 +90,7 @@ static inline const bg_variant *fx_variant(const char *id)
 */
 static inline void fx_expect_facts(const bg_variant *v, const char *facts)
 {
-    char buf[1024], *save = NULL;
-    ck_assert_msg(strlen(facts) < sizeof buf, "facts too long");
-    snprintf(buf, sizeof buf, "%s", facts);
-    for (char *f = strtok_r(buf, ";", &save); f; f = strtok_r(NULL, ";", &save)) {
-        f += strspn(f, " ");
-        char *want = strchr(f, '=');
-        ck_assert_msg(want != NULL, "fact '%s' has no '='", f);
-        *want++ = 0;
-        char *dot = strchr(f, '.');
-        const int i = dot ? atoi(dot + 1) : 0;
-        if (dot)
-            *dot = 0;
-        static const struct {
-            const char *key;
-            int (*num)(const bg_variant *);
-            const char *(*str)(const bg_variant *, int);
-        } queries[] = {
-            {"width", bg_variant_width, NULL},
-            {"height", bg_variant_height, NULL},
-            {"sides", bg_variant_sides, NULL},
-            {"kinds", bg_variant_piece_kinds, NULL},
-            {"drops", bg_variant_has_drops, NULL},
-            {"pass", bg_variant_has_pass, NULL},
-            {"options", bg_variant_option_count, NULL},
-            {"side", NULL, bg_variant_side_id},
-            {"piece", NULL, bg_variant_piece_name},
-            {"letter", NULL, bg_variant_piece_letter},
-            {"notation", NULL, bg_variant_notation_at},
-            {"record", NULL, bg_variant_record_format_at},
-            {"option", NULL, bg_variant_option_name},
-            {"values", NULL, bg_variant_option_values},
-        };
-        const char *got = NULL;
-        char num[16];
-        if (strcmp(f, "start") == 0)
-            got = bg_variant_start_text(v);
-        for (size_t q = 0; q < sizeof queries / sizeof queries[0]; q++) {
-            if (strcmp(f, queries[q].key) != 0)
-                continue;
-            if (queries[q].num)
-                snprintf(num, sizeof num, "%d", queries[q].num(v));
-            got = queries[q].num ? num : queries[q].str(v, i);
-        }
-        ck_assert_msg(got && strcmp(got, want) == 0, "%s: %s (index %d) is '%s', not '%s'",
-                      bg_variant_id(v), f, i, got ? got : "(none)", want);
-    }
+    fx_each_item(facts, fx_check_fact, v);
 }
 
 /*
@@ -210,21 +230,18 @@ static inline bg_error fx_next_error(bg_record_reader *r, bg_status want, int ga
 /* The reader's next game must read with `plies` moves; returns it (free it). */
 static inline bg_game *fx_next_plies(bg_record_reader *r, int plies);
 
+/* One tag of fx_expect_tags. */
+static inline void fx_check_tag(const void *game, const char *key, const char *want)
+{
+    const char *got = bg_game_tag(game, key);
+    ck_assert_msg(got && strcmp(got, want) == 0, "tag %s is '%s', not '%s'", key,
+                  got ? got : "(none)", want);
+}
+
 /* The game's tags, written "key=value; key=value": each must be there with that value. */
 static inline void fx_expect_tags(const bg_game *g, const char *tags)
 {
-    char buf[2048], *save = NULL;
-    ck_assert_msg(strlen(tags) < sizeof buf, "tags too long");
-    snprintf(buf, sizeof buf, "%s", tags);
-    for (char *t = strtok_r(buf, ";", &save); t; t = strtok_r(NULL, ";", &save)) {
-        t += strspn(t, " ");
-        char *value = strchr(t, '=');
-        ck_assert_msg(value != NULL, "tag '%s' has no '='", t);
-        *value++ = 0;
-        const char *got = bg_game_tag(g, t);
-        ck_assert_msg(got && strcmp(got, value) == 0, "tag %s is '%s', not '%s'", t,
-                      got ? got : "(none)", value);
-    }
+    fx_each_item(tags, fx_check_tag, g);
 }
 
 /* Two games have the same main line and the same result: outcome, winners, reason. */
