@@ -92,18 +92,31 @@ static inline int fuzz_variant_positions(bg_position *(*pos)[2], int max, int pl
     return count;
 }
 
-/* Formatted text in a malloc'd buffer (snprintf-style writer); NULL if the writer failed. */
-static inline char *fuzz_position_text(const bg_position *pos, const char *format)
+/* A snprintf-style writer of the library's (bg_position_text, bg_game_export) for fuzz_text. */
+typedef int (*fuzz_writer)(const void *obj, const char *format, char *buf, size_t cap);
+
+/* What write writes of obj, in a malloc'd buffer of the size it asks for; NULL if it failed. */
+static inline char *fuzz_text(fuzz_writer write, const void *obj, const char *format)
 {
-    int n = bg_position_text(pos, format, NULL, 0);
+    int n = write(obj, format, NULL, 0);
     if (n < 0)
         return NULL;
     char *buf = malloc((size_t)n + 1);
-    if (buf && bg_position_text(pos, format, buf, (size_t)n + 1) != n) {
+    if (buf && write(obj, format, buf, (size_t)n + 1) != n) {
         free(buf);
         return NULL;
     }
     return buf;
+}
+
+static inline int fuzz_write_position(const void *pos, const char *format, char *buf, size_t cap)
+{
+    return bg_position_text(pos, format, buf, cap);
+}
+
+static inline char *fuzz_position_text(const bg_position *pos, const char *format)
+{
+    return fuzz_text(fuzz_write_position, pos, format);
 }
 
 #endif
