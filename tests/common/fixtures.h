@@ -244,6 +244,17 @@ static inline void fx_expect_tags(const bg_game *g, const char *tags)
     fx_each_item(tags, fx_check_tag, g);
 }
 
+/* The game's result: outcome, reason and, for a win, the one winner (side index). */
+static inline void fx_expect_result(const bg_game *g, bg_outcome outcome, int winner,
+                                    bg_reason reason)
+{
+    ck_assert_msg(bg_game_outcome(g) == outcome && bg_game_reason(g) == reason,
+                  "ply %d: outcome %d reason '%s', expected %d '%s'", bg_game_ply_count(g),
+                  bg_game_outcome(g), bg_reason_name(bg_game_reason(g)), outcome,
+                  bg_reason_name(reason));
+    ck_assert_uint_eq(bg_game_winners(g), outcome == BG_WIN ? 1u << winner : 0u);
+}
+
 /* Two games have the same main line and the same result: outcome, winners, reason. */
 static inline void fx_same_line(const bg_game *a, const bg_game *b)
 {
