@@ -244,7 +244,7 @@ static inline void fx_expect_tags(const bg_game *g, const char *tags)
     fx_each_item(tags, fx_check_tag, g);
 }
 
-/* The game's result: outcome, reason and, for a win, the one winner (side index). */
+/* The game's result: outcome, reason and, for a win, the one winner (side index; else ignored). */
 static inline void fx_expect_result(const bg_game *g, bg_outcome outcome, int winner,
                                     bg_reason reason)
 {

@@ -158,8 +158,7 @@ START_TEST(micro_repetition)
         ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
         play(g, cycle[i % 4], "usi");
     }
-    ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_REPETITION);
+    fx_expect_result(g, BG_DRAW, -1, BG_REASON_REPETITION);
     bg_game_free(g);
 }
 END_TEST
