@@ -215,6 +215,16 @@ static void same_game(const bg_game *a, const bg_game *b)
     ck_assert_str_eq(ta, game_text(b));
 }
 
+/* g's export, which reads back to the same game (free it). */
+static char *export_and_back(const bg_game *g)
+{
+    char *text = export(g);
+    bg_game *back = import(text, NULL);
+    same_game(g, back);
+    bg_game_free(back);
+    return text;
+}
+
 /* The game read back from text, an export: it exports to the same text again. */
 static bg_game *reimport(const char *text)
 {
@@ -277,40 +287,31 @@ START_TEST(record_results)
     bg_game *g = sk_game("Gq:a10 Gc:n1 Gw:s6 Gi:s14 Gy:n19 Gz:f19 Rq:n5", "q h>q qh1 0 1", NULL);
     const char *start_text = sk_text("Gq:a10 Gc:n1 Gw:s6 Gi:s14 Gy:n19 Gz:f19 Rq:n5", "q h>q qh1 0 1");
     play_all(g, "n5n1");
-    char *text = export(g);
+    char *text = export_and_back(g);
     char want[2048];
     snprintf(want, sizeof want,
              "[Players \"qin,han,chu,wei,qi,yan,zhao\"]\n[Position \"%s\"]\n"
              "[Result \"qin hegemony\"]\n\n1. q:n5n1\n",
              start_text);
     ck_assert_str_eq(text, want);
-    bg_game *back = import(text, NULL);
-    same_game(g, back);
     free(text);
-    bg_game_free(back);
     bg_game_free(g);
     /* Resignation and agreement, with alliances. */
     ck_assert_int_eq(bg_game_new(&g, sk(), "players=4", NULL, NULL), BG_OK);
     play_all(g, "e10e11 f5f6");
     ck_assert_int_eq(bg_game_resign(g, CHU), BG_OK);
-    text = export(g);
+    text = export_and_back(g);
     ck_assert(strstr(text, "[Players \"qin+han,chu+wei,qi+yan,zhao\"]\n") != NULL);
     ck_assert(strstr(text, "[Result \"qin+han+qi+yan+zhao resignation\"]\n") != NULL);
-    back = import(text, NULL);
-    same_game(g, back);
     free(text);
-    bg_game_free(back);
     bg_game_free(g);
     ck_assert_int_eq(bg_game_new(&g, sk(), "players=3", NULL, NULL), BG_OK);
     ck_assert_int_eq(bg_game_agree_draw(g), BG_OK);
-    text = export(g);
+    text = export_and_back(g);
     ck_assert(strstr(text, "[Players \"qin+han+zhao,chu+wei,qi+yan\"]\n[Result \"draw agreement\"]\n") != NULL);
-    back = import(text, NULL);
-    same_game(g, back);
     free(text);
-    bg_game_free(back);
     /* A shorthand Players value is written out as the partition. */
-    back = import("[Players \"6\"]\n", NULL);
+    bg_game *back = import("[Players \"6\"]\n", NULL);
     text = export(back);
     ck_assert(strstr(text, "[Players \"qin+han,chu,wei,qi,yan,zhao\"]") != NULL);
     free(text);
@@ -325,12 +326,9 @@ START_TEST(record_results)
     g = import(rec, NULL);
     ck_assert_int_eq(bg_game_ply_count(g), 2);
     ck_assert(bg_move_is_pass(bg_game_move_at(g, 0)));
-    text = export(g);
+    text = export_and_back(g);
     ck_assert(strstr(text, "1. q:a1a1 h:f1f2\n") != NULL);
-    back = import(text, NULL);
-    same_game(g, back);
     free(text);
-    bg_game_free(back);
     bg_game_free(g);
 }
 END_TEST
