@@ -121,6 +121,19 @@ static void print_array(FILE *f, const char *name, const u64 *a, int n)
     fprintf(f, "};\n\n");
 }
 
+/* A table of 64 x 64 sets, by square pair. */
+static void print_square_table(FILE *f, const char *name, u64 (*t)[64])
+{
+    fprintf(f, "const uint64_t %s[64][64] = {\n", name);
+    for (int a = 0; a < 64; a++) {
+        fprintf(f, "{");
+        for (int b = 0; b < 64; b++)
+            fprintf(f, "0x%" PRIx64 "ULL,", t[a][b]);
+        fprintf(f, "},\n");
+    }
+    fprintf(f, "};\n\n");
+}
+
 int main(int argc, char **argv)
 {
     FILE *f = gen_output(argc, argv);
@@ -176,21 +189,8 @@ int main(int argc, char **argv)
         fprintf(f, "},\n");
     }
     fprintf(f, "};\n\n");
-    fprintf(f, "const uint64_t chess_between[64][64] = {\n");
-    for (int a = 0; a < 64; a++) {
-        fprintf(f, "{");
-        for (int b = 0; b < 64; b++)
-            fprintf(f, "0x%" PRIx64 "ULL,", between[a][b]);
-        fprintf(f, "},\n");
-    }
-    fprintf(f, "};\n\nconst uint64_t chess_line[64][64] = {\n");
-    for (int a = 0; a < 64; a++) {
-        fprintf(f, "{");
-        for (int b = 0; b < 64; b++)
-            fprintf(f, "0x%" PRIx64 "ULL,", line[a][b]);
-        fprintf(f, "},\n");
-    }
-    fprintf(f, "};\n\n");
+    print_square_table(f, "chess_between", between);
+    print_square_table(f, "chess_line", line);
     const char *names[2] = {"chess_rook_magics", "chess_bishop_magics"};
     struct magic *ms[2] = {rook, bishop};
     for (int k = 0; k < 2; k++) {
