@@ -155,7 +155,7 @@ typedef struct palace_board {
     const uint8_t *board;
 } palace_board;
 
-static int piece_letters(const void *b, int file, int rank, char out[8])
+static int palace_square_letters(const void *b, int file, int rank, char out[8])
 {
     const palace_board *pb = b;
     const int p = pb->board[rank * pb->width + file];
@@ -173,7 +173,7 @@ int palace_fen_write(const palace_fen *pf, int width, const uint8_t *board, int 
         return BG_E_UNSUPPORTED;
     bgi_out_init(&o, buf, cap);
     const palace_board pb = {pf, width, board};
-    bgi_fen_placement(&o, width, PALACE_HEIGHT, piece_letters, &pb);
+    bgi_fen_placement(&o, width, PALACE_HEIGHT, palace_square_letters, &pb);
     bgi_out_printf(&o, " %c - - %d %d", stm == 0 ? 'w' : 'b', halfmove, fullmove);
     return bgi_out_finish(&o);
 }

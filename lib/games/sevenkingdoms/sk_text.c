@@ -293,7 +293,7 @@ bg_status sk_text_parse(sk_state *out, const char *text, const char *format, uns
 }
 
 /* A piece's letters: its kind, then its kingdom (the neutral zhou has none). */
-static int piece_letters(const void *state, int file, int rank, char out[8])
+static int sk_square_letters(const void *state, int file, int rank, char out[8])
 {
     const int p = ((const sk_state *)state)->board[SK_MB_OF(file, rank)];
     if (!p)
@@ -311,7 +311,7 @@ int sk_text_format(const sk_state *s, const char *format, char *buf, size_t cap)
     if (format && strcmp(format, "fen") != 0)
         return BG_E_UNSUPPORTED;
     bgi_out_init(&o, buf, cap);
-    bgi_fen_placement(&o, SK_FILES, SK_FILES, piece_letters, s);
+    bgi_fen_placement(&o, SK_FILES, SK_FILES, sk_square_letters, s);
     bgi_out_printf(&o, " %c ", sk_kingdom_letters[s->stm]);
     const char *sep = "";
     for (int v = 0; v < SK_KINGDOMS; v++) {

@@ -220,7 +220,7 @@ bg_status shogi_sfen_parse(shogi_state *out, int game, const char *text, unsigne
 }
 
 /* A piece's SFEN letters: '+' for a promoted piece, then its base letter, lowercase for gote. */
-static int piece_letters(const void *state, int file, int rank, char out[8])
+static int sfen_square_letters(const void *state, int file, int rank, char out[8])
 {
     const shogi_state *s = state;
     const shogi_game *gm = shogi_game_of(s);
@@ -240,7 +240,7 @@ int shogi_sfen_format(const shogi_state *s, char *buf, size_t cap)
     const shogi_game *gm = shogi_game_of(s);
     bgi_out o;
     bgi_out_init(&o, buf, cap);
-    bgi_fen_placement(&o, gm->width, gm->height, piece_letters, s);
+    bgi_fen_placement(&o, gm->width, gm->height, sfen_square_letters, s);
     bgi_out_str(&o, s->stm ? " w " : " b ");
     int any = 0;
     for (int side = 0; side < 2; side++)

@@ -110,7 +110,7 @@ typedef struct setup_board {
 } setup_board;
 
 /* A piece's SFEN letters: the variant's, lowercase for gote (bit 7 of the board byte). */
-static int piece_letters(const void *b, int file, int rank, char out[8])
+static int setup_square_letters(const void *b, int file, int rank, char out[8])
 {
     const setup_board *sb = b;
     const int c = sb->s->board[rank * sb->v->width + file];
@@ -126,7 +126,7 @@ void kif_setup_sfen(const kif_setup *s, const bg_variant *v, char *buf, size_t c
     bgi_out o;
     bgi_out_init(&o, buf, cap);
     const setup_board sb = {s, v};
-    bgi_fen_placement(&o, v->width, v->height, piece_letters, &sb);
+    bgi_fen_placement(&o, v->width, v->height, setup_square_letters, &sb);
     bgi_out_str(&o, s->stm ? " w " : " b ");
     int any = 0;
     for (int side = 0; side < 2; side++)
