@@ -32,22 +32,15 @@ static bg_move not_a_pass(const bg_move *moves, int n, int k)
     return BG_MOVE_NONE;
 }
 
+/* The walk of the second start position of each variant. */
+static bg_move walk_move(const bg_move *moves, int n, int ply)
+{
+    return not_a_pass(moves, n, ply * 5 + 1);
+}
+
 static void setup(void)
 {
-    int count = bg_variant_count();
-    FUZZ_CHECK(count <= MAX_VARIANTS, "too many variants");
-    for (int i = 0; i < count; i++) {
-        const bg_variant *v = bg_variant_at(i);
-        FUZZ_CHECK(bg_position_new(&starts[i][0], v, NULL, NULL, NULL) == BG_OK, "start");
-        FUZZ_CHECK(bg_position_clone(&starts[i][1], starts[i][0]) == BG_OK, "clone");
-        for (int ply = 0; ply < 20; ply++) {
-            int n = bg_position_legal_moves(starts[i][1], moves_a, 4096);
-            bg_move m = not_a_pass(moves_a, n, ply * 5 + 1);
-            if (m == BG_MOVE_NONE)
-                break;
-            FUZZ_CHECK(bg_position_play(starts[i][1], m) == BG_OK, "walk");
-        }
-    }
+    fuzz_variant_positions(starts, MAX_VARIANTS, 20, walk_move);
 }
 
 static void check(const bg_position *p)

@@ -30,23 +30,16 @@ static void check_round_trips(const bg_position *pos, bg_move m)
     }
 }
 
+/* The walk of the second start position of each variant. */
+static bg_move walk_move(const bg_move *moves, int n, int ply) { return moves[(ply * 7 + 3) % n]; }
+
 static void setup(void)
 {
-    int count = bg_variant_count();
-    FUZZ_CHECK(count <= MAX_VARIANTS, "too many variants");
+    const int count = fuzz_variant_positions(positions, MAX_VARIANTS, WALK_PLIES, walk_move);
     for (int i = 0; i < count; i++) {
-        const bg_variant *v = bg_variant_at(i);
-        FUZZ_CHECK(bg_position_new(&positions[i][0], v, NULL, NULL, NULL) == BG_OK, "start");
-        FUZZ_CHECK(bg_position_clone(&positions[i][1], positions[i][0]) == BG_OK, "clone");
-        int max = bg_variant_max_moves(v);
+        const int max = bg_variant_max_moves(bg_variant_at(i));
         bg_move *moves = malloc(sizeof *moves * (size_t)max);
         FUZZ_CHECK(moves != NULL, "out of memory");
-        for (int ply = 0; ply < WALK_PLIES; ply++) {
-            int n = bg_position_legal_moves(positions[i][1], moves, (size_t)max);
-            if (n <= 0)
-                break;
-            FUZZ_CHECK(bg_position_play(positions[i][1], moves[(ply * 7 + 3) % n]) == BG_OK, "walk");
-        }
         for (int p = 0; p < 2; p++) {
             int n = bg_position_legal_moves(positions[i][p], moves, (size_t)max);
             for (int j = 0; j < n; j++)

@@ -14,18 +14,12 @@
 */
 #define MAX_GAMES 64
 
-static char *export_game(const bg_game *g)
+static int write_game(const void *g, const char *format, char *buf, size_t cap)
 {
-    int n = bg_game_export(g, FUZZ_FORMATS, NULL, 0);
-    if (n < 0)
-        return NULL;
-    char *buf = malloc((size_t)n + 1);
-    if (buf && bg_game_export(g, FUZZ_FORMATS, buf, (size_t)n + 1) != n) {
-        free(buf);
-        return NULL;
-    }
-    return buf;
+    return bg_game_export(g, format, buf, cap);
 }
+
+static char *export_game(const bg_game *g) { return fuzz_text(write_game, g, FUZZ_FORMATS); }
 
 /* Appends "what code offset\n" to *log (a malloc'd string); nothing when log is NULL. */
 static void log_add(char **log, const char *what, int code, size_t offset)

@@ -80,16 +80,14 @@ BGI_FUNC void bgi_out_uint(bgi_out *o, unsigned v);
 BGI_FUNC void bgi_out_mem(bgi_out *o, const char *s, size_t n);
 BGI_FUNC void bgi_out_printf(bgi_out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /*
-** A FEN placement field written into o square by square: bgi_fen_square(&f, 0) for an empty
-** square, bgi_fen_square(&f, 1) before writing a piece's letters, bgi_fen_rank_end after each
-** rank; every run of empty squares becomes its count. Start with {o, 0}.
+** The placement field of a FEN-like text of a width x height board into o, the top rank first:
+** letters(board, file, rank, out) writes the letters of the piece on that square into out (at
+** most 8) and returns their count, 0 for an empty square; each run of empty squares becomes its
+** count, ranks are separated by '/'.
 */
-typedef struct bgi_fen {
-    bgi_out *o;
-    int empty;
-} bgi_fen;
-BGI_FUNC void bgi_fen_square(bgi_fen *f, int occupied);
-BGI_FUNC void bgi_fen_rank_end(bgi_fen *f, int last);
+typedef int (*bgi_fen_letters_fn)(const void *board, int file, int rank, char out[8]);
+BGI_FUNC void bgi_fen_placement(bgi_out *o, int width, int height, bgi_fen_letters_fn letters,
+                                const void *board);
 /* NUL-terminate (truncating if needed) and return the full length as int (or BG_E_LIMIT). */
 BGI_FUNC int bgi_out_finish(bgi_out *o);
 
@@ -411,11 +409,17 @@ struct bg_position {
     alignas(max_align_t) unsigned char state[]; /* rules->state_size bytes */
 };
 
-/* Registry (lib/core/variant.c) and the variants each family defines. */
+/* Lookups in a variant (lib/core/variant.c). */
 BGI_FUNC const bgi_notation *bgi_find_notation(const bg_variant *v, const char *id);
 /* The variant positions of v with these (parsed) options belong to (see bg_variant.resolve). */
 BGI_FUNC const bg_variant *bgi_variant_resolve(const bg_variant *v, const bgi_options *opts);
 BGI_FUNC const bgi_record_format *bgi_find_record_format(const bg_variant *v, const char *id);
+
+/*
+** The tables of the registry layer (lib/registry/), declared here so that each definition and
+** its users see one declaration: the variants each family defines (lib/games/<family>/, listed by
+** lib/registry/catalogue.c) ...
+*/
 extern const bg_variant bgi_variant_chess;
 extern const bg_variant bgi_variant_xiangqi;
 extern const bg_variant bgi_variant_janggi;
@@ -430,10 +434,10 @@ extern const bg_variant bgi_variant_judkinsshogi;
 extern const bg_variant bgi_variant_sevenkingdoms;
 
 /*
-** The notations and record formats each family's variants name: the notation layer fills them
-** (lib/notation/registry.c), the variants point at them, and neither includes the other. Order
-** matters: the first notation is the default for formatting; parsing without a name tries them
-** in order.
+** ... and the notations and record formats each family's variants name: notation_tables.c fills
+** them with the notation layer's functions, the variants point at them, and neither the games
+** nor the notations include the other. Order matters: the first notation is the default for
+** formatting; parsing without a name tries them in order.
 */
 #define BGI_TABLE(type, name, n) extern const type name[n] __attribute__((visibility("hidden")))
 BGI_TABLE(bgi_notation, bgi_chess_notations, 3);

@@ -28,6 +28,12 @@
 /* hash: the Zobrist key the engine keeps up to date in the state's key field. */
 #define BGI_RULE_HASH_KEY(T)                                                                   \
     static uint64_t hash(const bg_position *pos) { return BGI_CSTATE(T, pos)->key; }
+/* piece_at: fn(byte) of the state's board byte array, indexed by square. */
+#define BGI_RULE_PIECE_AT(T, fn)                                                               \
+    static bg_piece piece_at(const bg_position *pos, int sq)                                   \
+    {                                                                                          \
+        return fn(BGI_CSTATE(T, pos)->board[sq]);                                              \
+    }
 #define BGI_RULE_IN_CHECK(T, fn)                                                               \
     static int in_check(const bg_position *pos) { return fn(BGI_CSTATE(T, pos)); }
 #define BGI_RULE_LEGAL_MOVES(T, fn)                                                            \

@@ -61,20 +61,26 @@ int bgi_out_finish(bgi_out *o)
     return o->len > INT_MAX ? BG_E_LIMIT : (int)o->len;
 }
 
-void bgi_fen_square(bgi_fen *f, int occupied)
+void bgi_fen_placement(bgi_out *o, int width, int height, bgi_fen_letters_fn letters,
+                       const void *board)
 {
-    if (!occupied) {
-        f->empty++;
-        return;
+    for (int rank = height - 1; rank >= 0; rank--) {
+        int empty = 0;
+        for (int file = 0; file < width; file++) {
+            char l[8];
+            const int n = letters(board, file, rank, l);
+            if (!n) {
+                empty++;
+                continue;
+            }
+            if (empty)
+                bgi_out_uint(o, (unsigned)empty);
+            empty = 0;
+            bgi_out_mem(o, l, (size_t)n);
+        }
+        if (empty)
+            bgi_out_uint(o, (unsigned)empty);
+        if (rank)
+            bgi_out_char(o, '/');
     }
-    if (f->empty)
-        bgi_out_uint(f->o, (unsigned)f->empty);
-    f->empty = 0;
-}
-
-void bgi_fen_rank_end(bgi_fen *f, int last)
-{
-    bgi_fen_square(f, 1);
-    if (!last)
-        bgi_out_char(f->o, '/');
 }

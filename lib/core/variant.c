@@ -1,41 +1,7 @@
-/* libboardgames — the variant catalogue and its read-only queries. */
+/* libboardgames — the read-only queries of a variant: geometry, sides, pieces, notations, options, lookups by id. */
 #include <string.h>
 
 #include "internal.h"
-
-/* Stable order of docs/rules.md; games not implemented yet are simply absent. */
-static const bg_variant *const registry[] = {
-    &bgi_variant_chess,
-    &bgi_variant_xiangqi,
-    &bgi_variant_janggi,
-    &bgi_variant_lionchess,
-    &bgi_variant_shogi,
-    &bgi_variant_shoshogi,
-    &bgi_variant_heianshogi,
-    &bgi_variant_torishogi,
-    &bgi_variant_minishogi,
-    &bgi_variant_microshogi,
-    &bgi_variant_judkinsshogi,
-    &bgi_variant_sevenkingdoms,
-};
-#define REGISTRY_SIZE ((int)(sizeof registry / sizeof registry[0]))
-
-int bg_variant_count(void) { return REGISTRY_SIZE; }
-
-const bg_variant *bg_variant_at(int index)
-{
-    return index >= 0 && index < REGISTRY_SIZE ? registry[index] : NULL;
-}
-
-const bg_variant *bg_variant_find(const char *id)
-{
-    if (!id)
-        return NULL;
-    for (int i = 0; i < REGISTRY_SIZE; i++)
-        if (strcmp(registry[i]->id, id) == 0)
-            return registry[i];
-    return NULL;
-}
 
 const char *bg_variant_id(const bg_variant *v) { return v ? v->id : NULL; }
 const char *bg_variant_name(const bg_variant *v) { return v ? v->name : NULL; }

@@ -35,7 +35,7 @@ typedef bg_status (*pic_writer)(bgi_out *o, const bg_position *pos, const pic_op
 BGI_FUNC int pic_write(const bg_position *pos, const char *options, char *buf, size_t cap,
                        pic_writer write);
 
-/* ---------- the SVG writer (svg.c): integer user units, every text escaped ---------- */
+/* ---------- the SVG writer (svg_draw.c): integer user units, every text escaped ---------- */
 
 /* The column (from the left) and row (from the top) square sq of v is drawn at; flip: turned round. */
 BGI_FUNC void svg_cell(const bg_variant *v, int flip, int sq, int *col, int *row);

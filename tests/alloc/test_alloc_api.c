@@ -16,6 +16,7 @@
 
 #include "common/alloc_util.h"
 #include "check_main.h"
+#include "fnv.h"
 
 #define PLIES 30
 #define MAX_STEPS 4096
@@ -58,12 +59,7 @@ typedef struct run {
     char *file; /* record text (test memory, not the library's) */
 } run;
 
-static void mix(run *r, const void *data, size_t n)
-{
-    const unsigned char *b = data;
-    for (size_t i = 0; i < n; i++)
-        r->trace = (r->trace ^ b[i]) * 0x100000001b3ULL;
-}
+static void mix(run *r, const void *data, size_t n) { r->trace = fnv_bytes(r->trace, data, n); }
 static void mix_long(run *r, long x) { mix(r, &x, sizeof x); }
 static void mix_str(run *r, const char *s) { s ? mix(r, s, strlen(s) + 1) : mix_long(r, -77); }
 
@@ -120,7 +116,7 @@ static void hash_game(uint64_t *h, const bg_game *g, int with_memory)
 
 static uint64_t snapshot(const run *r, int with_memory)
 {
-    uint64_t h = 14695981039346656037ULL;
+    uint64_t h = FNV_START;
     const bg_position *ps[] = {r->p, r->q};
     const bg_game *gs[] = {r->g, r->g2, r->gc, r->gr};
     for (int i = 0; i < 2; i++)
@@ -638,7 +634,7 @@ static long run_once(const bg_variant *v, reference *ref, long fail_at, int *sto
     r->a = (bg_allocator)BG_ALLOCATOR_INIT(au_alloc, &c);
     r->ref = ref;
     r->is_ref = fail_at == 0;
-    r->trace = 14695981039346656037ULL;
+    r->trace = FNV_START;
     r->rng = 0x9e3779b97f4a7c15ULL;
     for (const char *id = bg_variant_id(v); *id; id++)
         r->rng = (r->rng ^ (unsigned char)*id) * 0x100000001b3ULL;

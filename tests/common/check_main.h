@@ -7,6 +7,23 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/*
+** An assertion for hot loops: Check records every passing ck_assert through a file, so a test
+** that asserts millions of times tests with a plain if and aborts the case only on failure.
+*/
+#define REQUIRE(cond, ...)                                                                         \
+    do {                                                                                           \
+        if (!(cond))                                                                               \
+            ck_abort_msg(__VA_ARGS__);                                                             \
+    } while (0)
+
+/* The budget divisor of slow runners: BG_TEST_REDUCE (the valgrind test setup sets it), at least 1. */
+static inline long test_reduce(void)
+{
+    const char *r = getenv("BG_TEST_REDUCE");
+    return r && atol(r) > 1 ? atol(r) : 1;
+}
+
 /* Adds the tests, in order, to the test case: ADD_TESTS(tc, first, second, ...). */
 #define ADD_TESTS(tc, ...)                                                                         \
     check_add_tests((tc), (const TTest *const[]){__VA_ARGS__},                                     \

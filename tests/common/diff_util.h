@@ -15,6 +15,32 @@
 #include "uci_engine.h"
 #include "xorshift.h"
 
+/* A run: the variant, how many positions it compares, its seed (the program's first arguments). */
+typedef struct diff_run {
+    const char *variant;
+    int positions;
+    uint64_t seed;
+} diff_run;
+
+/*
+** Reads VARIANT POSITIONS SEED from the arguments into run and finds Fairy-Stockfish (the test
+** skips without it); returns its path, NULL after printing the usage when an argument is missing.
+*/
+static inline const char *diff_start(int argc, char **argv, const char *usage, diff_run *run)
+{
+    if (argc < 4) {
+        fprintf(stderr, "usage: %s %s\n", argv[0], usage);
+        return NULL;
+    }
+    run->variant = argv[1];
+    run->positions = atoi(argv[2]);
+    run->seed = strtoull(argv[3], NULL, 10);
+    return uci_engine_or_skip("fairy-stockfish", "BG_FAIRY_STOCKFISH");
+}
+
+/* The number of loop tests (chunks of `size` positions) of a run. */
+static inline int diff_chunks(const diff_run *run, int size) { return (run->positions + size - 1) / size; }
+
 /* The random sequence of loop test `chunk` of a run seeded `seed`: its own for each chunk. */
 static inline uint64_t diff_chunk_rng(uint64_t seed, int chunk)
 {

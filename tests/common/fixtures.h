@@ -18,6 +18,82 @@ static inline const bg_variant *fx_variant(const char *id)
 }
 
 /*
+** Calls check(ctx, key, value) for each item of "key=value; key=value" (the expectations that
+** fx_expect_facts and fx_expect_tags read as data); fails the test case on an item without '='.
+*/
+static inline void fx_each_item(const char *items,
+                                void (*check)(const void *, const char *, const char *),
+                                const void *ctx)
+{
+    char buf[2048], *save = NULL;
+    ck_assert_msg(strlen(items) < sizeof buf, "expectations too long");
+    snprintf(buf, sizeof buf, "%s", items);
+    for (char *key = strtok_r(buf, ";", &save); key; key = strtok_r(NULL, ";", &save)) {
+        key += strspn(key, " ");
+        char *value = strchr(key, '=');
+        ck_assert_msg(value != NULL, "'%s' has no '='", key);
+        *value++ = 0;
+        check(ctx, key, value);
+    }
+}
+
+/* One fact of fx_expect_facts: `fact` is a query's name, with ".I" for an indexed one. */
+static inline void fx_check_fact(const void *variant, const char *fact, const char *want)
+{
+    const bg_variant *v = variant;
+    char key[32];
+    snprintf(key, sizeof key, "%s", fact);
+    char *dot = strchr(key, '.');
+    const int i = dot ? atoi(dot + 1) : 0;
+    if (dot)
+        *dot = 0;
+    static const struct {
+        const char *key;
+        int (*num)(const bg_variant *);
+        const char *(*str)(const bg_variant *, int);
+    } queries[] = {
+        {"width", bg_variant_width, NULL},
+        {"height", bg_variant_height, NULL},
+        {"sides", bg_variant_sides, NULL},
+        {"kinds", bg_variant_piece_kinds, NULL},
+        {"drops", bg_variant_has_drops, NULL},
+        {"pass", bg_variant_has_pass, NULL},
+        {"options", bg_variant_option_count, NULL},
+        {"side", NULL, bg_variant_side_id},
+        {"piece", NULL, bg_variant_piece_name},
+        {"letter", NULL, bg_variant_piece_letter},
+        {"notation", NULL, bg_variant_notation_at},
+        {"record", NULL, bg_variant_record_format_at},
+        {"option", NULL, bg_variant_option_name},
+        {"values", NULL, bg_variant_option_values},
+    };
+    const char *got = NULL;
+    char num[16];
+    if (strcmp(key, "start") == 0)
+        got = bg_variant_start_text(v);
+    for (size_t q = 0; q < sizeof queries / sizeof queries[0]; q++) {
+        if (strcmp(key, queries[q].key) != 0)
+            continue;
+        if (queries[q].num)
+            snprintf(num, sizeof num, "%d", queries[q].num(v));
+        got = queries[q].num ? num : queries[q].str(v, i);
+    }
+    ck_assert_msg(got && strcmp(got, want) == 0, "%s: %s is '%s', not '%s'", bg_variant_id(v), fact,
+                  got ? got : "(none)", want);
+}
+
+/*
+** Checks facts of the catalogue entry v, written "key=value; ...": the numbers width, height,
+** sides, kinds, drops, pass, options; the strings side.I (id), piece.K (name), letter.K,
+** notation.I, record.I, option.I (name), values.I (option I's values), start. Fails the test case
+** naming the first fact that differs.
+*/
+static inline void fx_expect_facts(const bg_variant *v, const char *facts)
+{
+    fx_each_item(facts, fx_check_fact, v);
+}
+
+/*
 ** Opens a game (g not NULL) or a position (p) of the variant from `text` (NULL: the start) with
 ** `options` (NULL: none); fails the test case, naming all three, on error.
 */
@@ -83,6 +159,114 @@ static inline int fx_move_round_trip(const bg_position *p, bg_move m, const char
     return len;
 }
 
+/*
+** The round-trip tests' checks of every move of many positions (plain ifs: Check would record each
+** passing assertion): the text t of the legal move m reads back to m with no notation named ...
+*/
+static inline void fx_unnamed_parse(const bg_position *p, const char *t, bg_move m,
+                                    const char *where)
+{
+    bg_move back = BG_MOVE_NONE;
+    bg_error err = BG_ERROR_INIT;
+    if (bg_move_parse(p, t, NULL, 0, &back, &err) != BG_OK || back != m)
+        ck_abort_msg("%s: unnamed notation '%s': %s (%#x, %#x)", where, t, err.message,
+                     (unsigned)back, (unsigned)m);
+}
+
+/* ... and differs from the texts of the i moves before it, earlier + j * stride (j < i). */
+static inline void fx_unique_text(const char *t, const char *earlier, size_t stride, int i,
+                                  const char *notation, const char *where)
+{
+    for (int j = 0; j < i; j++)
+        if (strcmp(earlier + (size_t)j * stride, t) == 0)
+            ck_abort_msg("%s: two moves written %s '%s'", where, notation, t);
+}
+
+/* A reader of the records in text (len bytes) in `format`, with the reader flags; must open. */
+static inline bg_record_reader *fx_reader(const char *variant, const char *format, const char *text,
+                                          size_t len, unsigned flags)
+{
+    bg_record_reader *r = NULL;
+    bg_error e = BG_ERROR_INIT;
+    bg_status s = bg_record_reader_open_memory(&r, fx_variant(variant), format, text, len, NULL,
+                                               flags, NULL, &e);
+    ck_assert_msg(s == BG_OK, "%s reader: %s", format, e.message);
+    return r;
+}
+
+/*
+** The reader's next game or error, for a loop over all of them: 0 at the end, else 1 with the
+** status in *s, the game (NULL on error) in *g and the error in *e.
+*/
+static inline int fx_next(bg_record_reader *r, bg_status *s, bg_game **g, bg_error *e)
+{
+    *g = NULL;
+    *e = (bg_error)BG_ERROR_INIT;
+    *s = bg_record_reader_next(r, g, e);
+    return *s != BG_E_END;
+}
+
+/* The reader's next game must fail with `want` and give no game; returns the error. */
+static inline bg_error fx_next_fails(bg_record_reader *r, bg_status want)
+{
+    bg_game *g = (bg_game *)1;
+    bg_error e = BG_ERROR_INIT;
+    bg_status s = bg_record_reader_next(r, &g, &e);
+    ck_assert_msg(s == want, "got %s (%s), want %s", bg_strerror(s), e.message, bg_strerror(want));
+    ck_assert_ptr_null(g);
+    ck_assert_int_eq(e.code, want);
+    return e;
+}
+
+/* The same for an error in a record: it names the game (0-based) and the line it stands on. */
+static inline bg_error fx_next_error(bg_record_reader *r, bg_status want, int game_index, int line)
+{
+    bg_error e = fx_next_fails(r, want);
+    ck_assert_int_eq(e.game_index, game_index);
+    ck_assert_int_eq(e.line, line);
+    return e;
+}
+
+/* The reader's next game must read with `plies` moves; returns it (free it). */
+static inline bg_game *fx_next_plies(bg_record_reader *r, int plies);
+
+/* One tag of fx_expect_tags. */
+static inline void fx_check_tag(const void *game, const char *key, const char *want)
+{
+    const char *got = bg_game_tag(game, key);
+    ck_assert_msg(got && strcmp(got, want) == 0, "tag %s is '%s', not '%s'", key,
+                  got ? got : "(none)", want);
+}
+
+/* The game's tags, written "key=value; key=value": each must be there with that value. */
+static inline void fx_expect_tags(const bg_game *g, const char *tags)
+{
+    fx_each_item(tags, fx_check_tag, g);
+}
+
+/* The game's result: outcome, reason and, for a win, the one winner (side index; else ignored). */
+static inline void fx_expect_result(const bg_game *g, bg_outcome outcome, int winner,
+                                    bg_reason reason)
+{
+    ck_assert_msg(bg_game_outcome(g) == outcome && bg_game_reason(g) == reason,
+                  "ply %d: outcome %d reason '%s', expected %d '%s'", bg_game_ply_count(g),
+                  bg_game_outcome(g), bg_reason_name(bg_game_reason(g)), outcome,
+                  bg_reason_name(reason));
+    ck_assert_uint_eq(bg_game_winners(g), outcome == BG_WIN ? 1u << winner : 0u);
+}
+
+/* Two games have the same main line and the same result: outcome, winners, reason. */
+static inline void fx_same_line(const bg_game *a, const bg_game *b)
+{
+    ck_assert_int_eq(bg_game_ply_count(a), bg_game_ply_count(b));
+    for (int i = 0; i < bg_game_ply_count(a); i++)
+        ck_assert_msg(bg_game_move_at(a, i) == bg_game_move_at(b, i), "ply %d: %#x / %#x", i + 1,
+                      (unsigned)bg_game_move_at(a, i), (unsigned)bg_game_move_at(b, i));
+    ck_assert_int_eq(bg_game_outcome(a), bg_game_outcome(b));
+    ck_assert_uint_eq(bg_game_winners(a), bg_game_winners(b));
+    ck_assert_int_eq(bg_game_reason(a), bg_game_reason(b));
+}
+
 /* The reader's next game, which must read fine. */
 static inline bg_game *fx_next_game(bg_record_reader *r)
 {
@@ -91,6 +275,13 @@ static inline bg_game *fx_next_game(bg_record_reader *r)
     bg_status s = bg_record_reader_next(r, &g, &e);
     ck_assert_msg(s == BG_OK, "next game: %s (%s)", bg_strerror(s), e.message);
     ck_assert_ptr_nonnull(g);
+    return g;
+}
+
+static inline bg_game *fx_next_plies(bg_record_reader *r, int plies)
+{
+    bg_game *g = fx_next_game(r);
+    ck_assert_int_eq(bg_game_ply_count(g), plies);
     return g;
 }
 

@@ -30,8 +30,7 @@ START_TEST(hundredth_ply_draws)
     /* The move that ends it leaves nothing to claim. */
     ck_assert_uint_eq(bg_game_claims_after(g, san(g, "Kd8")), 0);
     play_all(g, "Kd8");
-    ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_FIFTY_MOVES);
+    fx_expect_result(g, BG_DRAW, -1, BG_REASON_FIFTY_MOVES);
     ck_assert_uint_eq(bg_game_claims(g), 0);
     ck_assert_int_eq(bg_game_play_text(g, "Ra3", "san", 0), BG_E_GAME_OVER);
     /* Undo takes the result back with the move. */
@@ -57,9 +56,7 @@ START_TEST(mate_on_the_hundredth_ply_wins)
 {
     bg_game *g = game_with("7k/8/6K1/8/8/8/8/R7 w - - 99 80", AUTOMATIC);
     play_all(g, "Ra8#");
-    ck_assert_int_eq(bg_game_outcome(g), BG_WIN);
-    ck_assert_uint_eq(bg_game_winners(g), 1u << 0);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_CHECKMATE);
+    fx_expect_result(g, BG_WIN, 0, BG_REASON_CHECKMATE);
     bg_game_free(g);
 }
 END_TEST
@@ -77,8 +74,7 @@ START_TEST(pawn_move_capture_and_setup)
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
     bg_game_free(g);
     g = game_with("4k3/8/8/8/8/8/8/R3K3 w - - 100 80", AUTOMATIC);
-    ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_FIFTY_MOVES);
+    fx_expect_result(g, BG_DRAW, -1, BG_REASON_FIFTY_MOVES);
     bg_game_free(g);
 }
 END_TEST
@@ -134,8 +130,7 @@ START_TEST(fifty_moves_each_from_the_start)
         }
         if (plies == 100) {
             ck_assert_int_eq(bg_position_halfmove_clock(bg_game_position(g)), 100);
-            ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-            ck_assert_int_eq(bg_game_reason(g), BG_REASON_FIFTY_MOVES);
+            fx_expect_result(g, BG_DRAW, -1, BG_REASON_FIFTY_MOVES);
             ck_assert_int_eq(bg_game_outcome(c), BG_ONGOING);
             ck_assert_uint_eq(bg_game_claims(c) & bit(BG_REASON_FIFTY_MOVES),
                               bit(BG_REASON_FIFTY_MOVES));

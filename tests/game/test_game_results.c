@@ -13,9 +13,7 @@ START_TEST(fools_mate)
     play_all(g, "f3 e5 g4");
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
     play_all(g, "Qh4#");
-    ck_assert_int_eq(bg_game_outcome(g), BG_WIN);
-    ck_assert_uint_eq(bg_game_winners(g), 1u << 1);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_CHECKMATE);
+    fx_expect_result(g, BG_WIN, 1, BG_REASON_CHECKMATE);
     ck_assert_int_eq(bg_game_ply_count(g), 4);
     ck_assert_uint_eq(bg_game_claims(g), 0);
     ck_assert_uint_eq(bg_game_move_at(g, 0), BG_MOVE_MAKE(sq("f2"), sq("f3")));
@@ -40,9 +38,7 @@ START_TEST(scholars_mate)
     play_all(g, "e4 e5 Qh5 Nc6 Bc4 Nf6");
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
     play_all(g, "Qxf7#");
-    ck_assert_int_eq(bg_game_outcome(g), BG_WIN);
-    ck_assert_uint_eq(bg_game_winners(g), 1u << 0);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_CHECKMATE);
+    fx_expect_result(g, BG_WIN, 0, BG_REASON_CHECKMATE);
     ck_assert_str_eq(bg_reason_name(bg_game_reason(g)), "checkmate");
     bg_game_free(g);
 }
@@ -79,8 +75,7 @@ START_TEST(insufficient_material)
     play_all(g, "Rxd4");
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING); /* K+R v K+B can still mate */
     play_all(g, "Bxd4");
-    ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_INSUFFICIENT_MATERIAL);
+    fx_expect_result(g, BG_DRAW, -1, BG_REASON_INSUFFICIENT_MATERIAL);
     bg_game_free(g);
 }
 END_TEST
@@ -104,8 +99,7 @@ START_TEST(threefold_claim_exactly_at_third)
     ck_assert_int_eq(bg_game_claim(g, BG_REASON_FIFTY_MOVES, BG_MOVE_NONE), BG_E_CLAIM_REJECTED);
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
     ck_assert_int_eq(bg_game_claim(g, BG_REASON_THREEFOLD_REPETITION, BG_MOVE_NONE), BG_OK);
-    ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_THREEFOLD_REPETITION);
+    fx_expect_result(g, BG_DRAW, -1, BG_REASON_THREEFOLD_REPETITION);
     ck_assert_uint_eq(bg_game_claims(g), 0);
     ck_assert_int_eq(bg_game_undo(g), BG_OK);
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
@@ -135,8 +129,7 @@ START_TEST(threefold_claim_by_next_move)
     /* With the move that repeats the position a third time: valid. */
     ck_assert_int_eq(bg_game_claim(g, BG_REASON_THREEFOLD_REPETITION, san(g, "Ng8")), BG_OK);
     ck_assert_int_eq(bg_game_ply_count(g), 8);
-    ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_THREEFOLD_REPETITION);
+    fx_expect_result(g, BG_DRAW, -1, BG_REASON_THREEFOLD_REPETITION);
     bg_game_free(g);
 }
 END_TEST
@@ -166,8 +159,7 @@ START_TEST(fivefold_automatic)
     ck_assert_uint_eq(bg_game_claims_after(g, san(g, "Ng8")), 0);
     play_all(g, "Ng8");
     ck_assert_int_eq(bg_game_ply_count(g), 16);
-    ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_FIVEFOLD_REPETITION);
+    fx_expect_result(g, BG_DRAW, -1, BG_REASON_FIVEFOLD_REPETITION);
     ck_assert_int_eq(bg_game_undo(g), BG_OK);
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
     /* A claim made with the fivefold move is moot: the automatic draw stands. */
@@ -226,8 +218,7 @@ START_TEST(fifty_move_claim)
     ck_assert_uint_eq(bg_game_claims_after(h, san(h, "Kd2")), bit(BG_REASON_FIFTY_MOVES));
     bg_game_free(h);
     ck_assert_int_eq(bg_game_claim(g, BG_REASON_FIFTY_MOVES, BG_MOVE_NONE), BG_OK);
-    ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_FIFTY_MOVES);
+    fx_expect_result(g, BG_DRAW, -1, BG_REASON_FIFTY_MOVES);
     bg_game_free(g);
 }
 END_TEST
@@ -239,8 +230,7 @@ START_TEST(seventyfive_moves_automatic)
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
     ck_assert_uint_eq(bg_game_claims(g), bit(BG_REASON_FIFTY_MOVES));
     play_all(g, "Kd8");
-    ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_SEVENTYFIVE_MOVES);
+    fx_expect_result(g, BG_DRAW, -1, BG_REASON_SEVENTYFIVE_MOVES);
     bg_game_free(g);
 }
 END_TEST
@@ -255,8 +245,7 @@ START_TEST(mate_on_the_150th_ply_wins)
     ck_assert_int_eq(bg_game_reason(g), BG_REASON_CHECKMATE);
     ck_assert_int_eq(bg_game_undo(g), BG_OK);
     play_all(g, "Rh2");
-    ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_SEVENTYFIVE_MOVES);
+    fx_expect_result(g, BG_DRAW, -1, BG_REASON_SEVENTYFIVE_MOVES);
     bg_game_free(g);
 }
 END_TEST
@@ -290,8 +279,7 @@ START_TEST(agreement)
     bg_game *g = new_game(NULL);
     play_all(g, "d4 d5");
     ck_assert_int_eq(bg_game_agree_draw(g), BG_OK);
-    ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_AGREEMENT);
+    fx_expect_result(g, BG_DRAW, -1, BG_REASON_AGREEMENT);
     ck_assert_uint_eq(bg_game_winners(g), 0);
     ck_assert_int_eq(bg_game_agree_draw(g), BG_E_GAME_OVER);
     ck_assert_int_eq(bg_game_undo(g), BG_OK);

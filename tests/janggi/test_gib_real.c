@@ -104,12 +104,10 @@ static read_file read_all(const char *name, const char *options)
                      BG_OK);
     read_file out;
     memset(&out, 0, sizeof out);
-    for (;;) {
-        bg_game *g = NULL;
-        bg_error ge = BG_ERROR_INIT;
-        bg_status s = bg_record_reader_next(r, &g, &ge);
-        if (s == BG_E_END)
-            break;
+    bg_game *g;
+    bg_error ge;
+    bg_status s;
+    while (fx_next(r, &s, &g, &ge)) {
         ck_assert_msg(out.n < 8, "%s: more than 8 games", name);
         ck_assert_msg(s == BG_OK || ge.game_index == out.n, "%s: error for game %d, expected %d", name,
                       ge.game_index, out.n);

@@ -24,11 +24,8 @@ static const char *fsf_path;
 #define CHUNK 250
 #define MAX_PLIES 250
 
-static struct {
-    const char *fsf_variant, *ruleset;
-    int positions;
-    uint64_t seed;
-} cfg;
+static diff_run run;
+static const char *ruleset_of_run; /* the variant of Fairy-Stockfish as our ruleset */
 
 static const char *const arrangements[4] = {"RNBA1ABNR", "RBNA1ANBR", "RBNA1ABNR", "RNBA1ANBR"};
 
@@ -103,12 +100,12 @@ START_TEST(random_games)
     const bg_variant *v = bg_variant_find("janggi");
     ck_assert(v != NULL);
     char ruleset[64]; /* what our own FEN is read back with */
-    snprintf(ruleset, sizeof ruleset, "ruleset=%s", cfg.ruleset);
+    snprintf(ruleset, sizeof ruleset, "ruleset=%s", ruleset_of_run);
     uci_engine engine;
-    ck_assert_msg(uci_open(&engine, fsf_path, 0, NULL, cfg.fsf_variant, 20000) == 0,
+    ck_assert_msg(uci_open(&engine, fsf_path, 0, NULL, run.variant, 20000) == 0,
                   "cannot start fairy-stockfish: %s", engine.error);
-    uint64_t rng = diff_chunk_rng(cfg.seed, _i);
-    int todo = diff_chunk_todo(cfg.positions, _i, CHUNK);
+    uint64_t rng = diff_chunk_rng(run.seed, _i);
+    int todo = diff_chunk_todo(run.positions, _i, CHUNK);
     bg_position *pos = NULL;
     int plies = MAX_PLIES, passes = 0, terminal = 0;
     static char ours[512][8];
@@ -120,7 +117,7 @@ START_TEST(random_games)
         if (plies >= MAX_PLIES) {
             char opts[96];
             bg_position_free(pos);
-            snprintf(opts, sizeof opts, "ruleset=%s;setup=%s/%s", cfg.ruleset,
+            snprintf(opts, sizeof opts, "ruleset=%s;setup=%s/%s", ruleset_of_run,
                      arrangements[xorshift64(&rng) % 4], arrangements[xorshift64(&rng) % 4]);
             for (char *p = strrchr(opts, '/') + 1; *p; p++)
                 *p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
@@ -173,15 +170,9 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc < 4) {
-        fprintf(stderr, "usage: %s janggi|janggicasual POSITIONS SEED\n", argv[0]);
+    fsf_path = diff_start(argc, argv, "janggi|janggicasual POSITIONS SEED", &run);
+    if (!fsf_path)
         return 2;
-    }
-    fsf_path = uci_engine_or_skip("fairy-stockfish", "BG_FAIRY_STOCKFISH");
-    cfg.fsf_variant = argv[1];
-    cfg.ruleset = strcmp(argv[1], "janggicasual") == 0 ? "casual" : "tournament";
-    cfg.positions = atoi(argv[2]);
-    cfg.seed = strtoull(argv[3], NULL, 10);
-    return loop_run("janggi-diff", cfg.fsf_variant, random_games,
-                    (cfg.positions + CHUNK - 1) / CHUNK);
+    ruleset_of_run = strcmp(run.variant, "janggicasual") == 0 ? "casual" : "tournament";
+    return loop_run("janggi-diff", run.variant, random_games, diff_chunks(&run, CHUNK));
 }

@@ -26,20 +26,12 @@ static bg_game *new_game(const char *options, const char *fen)
 /* Plays space-separated uci moves; every one must be legal. */
 static void play_all(bg_game *g, const char *moves) { fx_play_all(g, moves, "uci"); }
 
-static void assert_result(const bg_game *g, bg_outcome out, int winner, bg_reason why)
-{
-    ck_assert_msg(bg_game_outcome(g) == out && bg_game_reason(g) == why,
-                  "outcome %d reason %s, expected %d %s", bg_game_outcome(g),
-                  bg_reason_name(bg_game_reason(g)), out, bg_reason_name(why));
-    ck_assert_uint_eq(bg_game_winners(g), out == BG_WIN ? 1u << winner : 0u);
-}
-
 /* A game from the start ending in a double pass after moves, won on the count cho : han (tenths). */
 static void expect_count_win(const char *moves, int winner, int cho, int han)
 {
     bg_game *g = new_game(NULL, NULL);
     play_all(g, moves);
-    assert_result(g, BG_WIN, winner, BG_REASON_DOUBLE_PASS);
+    fx_expect_result(g, BG_WIN, winner, BG_REASON_DOUBLE_PASS);
     ck_assert_int_eq(bg_game_score(g, 0), cho);
     ck_assert_int_eq(bg_game_score(g, 1), han);
     bg_game_free(g);
@@ -69,7 +61,7 @@ START_TEST(double_pass)
     play_all(g, "e2e2");
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
     play_all(g, "e9e9");
-    assert_result(g, BG_WIN, 1, BG_REASON_DOUBLE_PASS);
+    fx_expect_result(g, BG_WIN, 1, BG_REASON_DOUBLE_PASS);
     ck_assert_int_eq(bg_game_score(g, 0), 720);
     ck_assert_int_eq(bg_game_score(g, 1), 735);
     ck_assert_int_eq(bg_game_play_text(g, "a1a2", "uci", 0), BG_E_GAME_OVER);
@@ -88,7 +80,7 @@ START_TEST(double_pass)
     for (int i = 0; i < 2; i++) {
         g = new_game(no_count[i], NULL);
         play_all(g, "e2e2 e9e9");
-        assert_result(g, BG_DRAW, 0, BG_REASON_DOUBLE_PASS);
+        fx_expect_result(g, BG_DRAW, 0, BG_REASON_DOUBLE_PASS);
         bg_game_free(g);
     }
 }
@@ -106,7 +98,7 @@ START_TEST(bikjang)
         bg_game *g = new_game("ruleset=seed", NULL);
         play_all(g, "e4d4 e7d7");
         play_all(g, replies[i]);
-        assert_result(g, BG_WIN, 1, BG_REASON_BIKJANG);
+        fx_expect_result(g, BG_WIN, 1, BG_REASON_BIKJANG);
         ck_assert_int_eq(bg_game_play_text(g, "e9e9", "uci", 0), BG_E_GAME_OVER);
         bg_game_free(g);
     }
@@ -124,7 +116,7 @@ START_TEST(bikjang)
     bg_game *broken = NULL;
     ck_assert_int_eq(bg_game_clone(&broken, g), BG_OK);
     play_all(g, "e2e2");
-    assert_result(g, BG_WIN, 1, BG_REASON_BIKJANG);
+    fx_expect_result(g, BG_WIN, 1, BG_REASON_BIKJANG);
     ck_assert_int_eq(bg_game_score(g, 0), 720);
     ck_assert_int_eq(bg_game_score(g, 1), 735);
     /* Broken by putting a piece back on the file: the game goes on. */
@@ -138,13 +130,13 @@ START_TEST(bikjang)
     /* Traditional: bikjang is a draw; tournament: counted. */
     g = new_game("ruleset=traditional", NULL);
     play_all(g, "e4d4 e7d7 e2e2");
-    assert_result(g, BG_DRAW, 0, BG_REASON_BIKJANG);
+    fx_expect_result(g, BG_DRAW, 0, BG_REASON_BIKJANG);
     bg_game_free(g);
     g = new_game("ruleset=tournament", NULL);
     play_all(g, "c4c5 c7c6 c5c6 e7d7 e4d4");
     ck_assert_int_eq(bg_game_play_text(g, "a7a6", "uci", 0), BG_E_ILLEGAL_MOVE);
     play_all(g, "e9e9");
-    assert_result(g, BG_WIN, 0, BG_REASON_BIKJANG);
+    fx_expect_result(g, BG_WIN, 0, BG_REASON_BIKJANG);
     bg_game_free(g);
     /* Modern and casual do not know bikjang: play on, passing is an ordinary pass. */
     g = new_game("ruleset=modern", NULL);
@@ -164,12 +156,12 @@ START_TEST(three_checks)
     bg_game *clone = NULL;
     ck_assert_int_eq(bg_game_clone(&clone, g), BG_OK);
     play_all(g, "a8a9");
-    assert_result(g, BG_WIN, 0, BG_REASON_PERPETUAL_CHECK);
+    fx_expect_result(g, BG_WIN, 0, BG_REASON_PERPETUAL_CHECK);
     ck_assert_int_eq(bg_game_score(g, 0), 130);
     ck_assert_int_eq(bg_game_score(g, 1), 15);
     /* The clone kept the notes of the first two checks. */
     play_all(clone, "a8a9");
-    assert_result(clone, BG_WIN, 0, BG_REASON_PERPETUAL_CHECK);
+    fx_expect_result(clone, BG_WIN, 0, BG_REASON_PERPETUAL_CHECK);
     /* Undo and a quiet move instead: the series is broken. */
     ck_assert_int_eq(bg_game_undo(clone), BG_OK);
     play_all(clone, "a8b8 e9f9 b8b9 f9f8 b9b8");
@@ -198,17 +190,17 @@ START_TEST(repetition)
     play_all(g, "a1a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9");
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
     play_all(g, "a8a9");
-    assert_result(g, BG_WIN, 1, BG_REASON_PERPETUAL_CHECK);
+    fx_expect_result(g, BG_WIN, 1, BG_REASON_PERPETUAL_CHECK);
     bg_game_free(g);
     /* Quiet shuttling on both sides: threefold is counted (tournament) or drawn (casual). */
     const char *shuttle = "a1a2 a10a9 a2a1 a9a10 a1a2 a10a9 a2a1 a9a10";
     g = new_game("ruleset=tournament", NULL);
     play_all(g, shuttle);
-    assert_result(g, BG_WIN, 1, BG_REASON_REPETITION);
+    fx_expect_result(g, BG_WIN, 1, BG_REASON_REPETITION);
     bg_game_free(g);
     g = new_game("ruleset=casual", NULL);
     play_all(g, shuttle);
-    assert_result(g, BG_DRAW, 0, BG_REASON_REPETITION);
+    fx_expect_result(g, BG_DRAW, 0, BG_REASON_REPETITION);
     bg_game_free(g);
     g = new_game(NULL, NULL); /* the seed has no repetition rule */
     play_all(g, shuttle);
@@ -219,7 +211,7 @@ START_TEST(repetition)
     play_all(g, "a1a2 i10i9 a2a3 i9i8 a3a2 i8i9 a2a3 i9i8");
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
     play_all(g, "a3a2");
-    assert_result(g, BG_WIN, 1, BG_REASON_REPETITION);
+    fx_expect_result(g, BG_WIN, 1, BG_REASON_REPETITION);
     bg_game_free(g);
 }
 END_TEST
@@ -261,15 +253,15 @@ START_TEST(move_limit)
 {
     bg_game *g = new_game("ruleset=tournament", NULL);
     ck_assert_int_eq(play_quietly(g, 400), 100);
-    assert_result(g, BG_WIN, 1, BG_REASON_MOVE_LIMIT);
+    fx_expect_result(g, BG_WIN, 1, BG_REASON_MOVE_LIMIT);
     bg_game_free(g);
     g = new_game("ruleset=casual", NULL);
     ck_assert_int_eq(play_quietly(g, 400), 100);
-    assert_result(g, BG_DRAW, 0, BG_REASON_MOVE_LIMIT);
+    fx_expect_result(g, BG_DRAW, 0, BG_REASON_MOVE_LIMIT);
     bg_game_free(g);
     g = new_game("ruleset=modern", NULL);
     ck_assert_int_eq(play_quietly(g, 400), 200);
-    assert_result(g, BG_WIN, 1, BG_REASON_MOVE_LIMIT);
+    fx_expect_result(g, BG_WIN, 1, BG_REASON_MOVE_LIMIT);
     bg_game_free(g);
     g = new_game(NULL, NULL);
     ck_assert_int_eq(play_quietly(g, 250), 250);
@@ -283,12 +275,12 @@ START_TEST(checkmate_and_resign)
     /* Chariot mate on the back rank. */
     bg_game *g = new_game(NULL, "3k5/R8/9/9/9/9/9/9/9/4K2R1 w - - 0 1");
     play_all(g, "h1h10");
-    assert_result(g, BG_WIN, 0, BG_REASON_CHECKMATE);
+    fx_expect_result(g, BG_WIN, 0, BG_REASON_CHECKMATE);
     ck_assert_uint_eq(bg_game_claims(g), 0);
     bg_game_free(g);
     g = new_game(NULL, NULL);
     ck_assert_int_eq(bg_game_resign(g, 0), BG_OK);
-    assert_result(g, BG_WIN, 1, BG_REASON_RESIGNATION);
+    fx_expect_result(g, BG_WIN, 1, BG_REASON_RESIGNATION);
     bg_game_free(g);
 }
 END_TEST
@@ -341,8 +333,7 @@ START_TEST(gib_real_game)
     bg_game *back = read_one(out, strlen(out), NULL, &e);
     ck_assert_msg(back != NULL, "%s", e.message);
     ck_assert_int_eq(bg_game_ply_count(back), 73);
-    for (int i = 0; i < 73; i++)
-        ck_assert_uint_eq(bg_game_move_at(back, i), bg_game_move_at(g, i));
+    fx_same_line(back, g);
     char *again = export_gib(back);
     ck_assert_str_eq(again, out);
     free(again);
@@ -359,7 +350,7 @@ START_TEST(gib_round_trips)
     bg_game *g = new_game("setup=RBNA1ANBR/rnba1anbr", NULL);
     bg_game_set_tag(g, "초대국자", "Kim \"Cho\"");
     play_all(g, "c4c5 c7c6 c5c6 e9e9 e2e2");
-    assert_result(g, BG_WIN, 0, BG_REASON_DOUBLE_PASS);
+    fx_expect_result(g, BG_WIN, 0, BG_REASON_DOUBLE_PASS);
     bg_game_set_comment(g, 3, "first blood");
     char *out = export_gib(g);
     ck_assert_msg(strstr(out, "[초차림 \"상마마상\"]\n[한차림 \"마상마상\"]") != NULL, "%s", out);
@@ -369,7 +360,7 @@ START_TEST(gib_round_trips)
     bg_error e = BG_ERROR_INIT;
     bg_game *back = read_one(out, strlen(out), NULL, &e);
     ck_assert_msg(back != NULL, "%s", e.message);
-    assert_result(back, BG_WIN, 0, BG_REASON_DOUBLE_PASS);
+    fx_expect_result(back, BG_WIN, 0, BG_REASON_DOUBLE_PASS);
     ck_assert_str_eq(bg_game_tag(back, "초대국자"), "Kim \"Cho\"");
     ck_assert_str_eq(bg_game_comment(back, 3), "first blood");
     char *again = export_gib(back);
@@ -452,7 +443,7 @@ START_TEST(gib_errors)
         ck_assert_msg(bg_record_reader_next(rr, &gg, &ee) == BG_OK, "%s: %s", rulesets[k],
                       ee.message);
         ck_assert_int_eq(bg_game_ply_count(gg), 9);
-        assert_result(gg, BG_ONGOING, 0, BG_REASON_NONE);
+        fx_expect_result(gg, BG_ONGOING, 0, BG_REASON_NONE);
         bg_game_free(gg);
         bg_record_reader_free(rr);
         /* The same moves played one by one stop at the repetition. */
@@ -473,26 +464,26 @@ START_TEST(gib_errors)
         bg_game *gg = read_one(passes, strlen(passes), NULL, &ee);
         ck_assert_msg(gg != NULL, "%s", ee.message);
         ck_assert_int_eq(bg_game_ply_count(gg), 4);
-        assert_result(gg, BG_ONGOING, 0, BG_REASON_NONE);
+        fx_expect_result(gg, BG_ONGOING, 0, BG_REASON_NONE);
         const bg_move m4 = bg_game_move_at(gg, 3);
         ck_assert_int_eq(bg_game_undo(gg), BG_OK);
-        assert_result(gg, BG_WIN, 1, BG_REASON_DOUBLE_PASS); /* counted: 73.5 to 72 */
+        fx_expect_result(gg, BG_WIN, 1, BG_REASON_DOUBLE_PASS); /* counted: 73.5 to 72 */
         bg_move buf[256];
         ck_assert_int_eq(bg_position_legal_moves(bg_game_position(gg), buf, 256), 0);
         ck_assert_int_eq(bg_game_play(gg, m4), BG_E_GAME_OVER);
         /* The public record call takes the ending back too; a move it cannot play keeps it. */
         ck_assert_int_eq(bg_game_play_record(gg, BG_MOVE_NONE), BG_E_ILLEGAL_MOVE);
-        assert_result(gg, BG_WIN, 1, BG_REASON_DOUBLE_PASS);
+        fx_expect_result(gg, BG_WIN, 1, BG_REASON_DOUBLE_PASS);
         ck_assert_int_eq(bg_position_legal_moves(bg_game_position(gg), buf, 256), 0);
         ck_assert_int_eq(bg_game_play_record(gg, m4), BG_OK);
         ck_assert_int_eq(bg_game_ply_count(gg), 4);
-        assert_result(gg, BG_ONGOING, 0, BG_REASON_NONE);
+        fx_expect_result(gg, BG_ONGOING, 0, BG_REASON_NONE);
         bg_game_free(gg);
         /* With a result of its own, the record's ending is the game's: Han's resignation. */
         const char *own = "[초차림 \"마상상마\"]\n[대국결과 \"초 시간승\"]\n\n1. 79졸78 2. 한수쉼 3. 한수쉼 4. 49병48\n";
         gg = read_one(own, strlen(own), NULL, &ee);
         ck_assert_msg(gg != NULL, "%s", ee.message);
-        assert_result(gg, BG_WIN, 0, BG_REASON_RESIGNATION);
+        fx_expect_result(gg, BG_WIN, 0, BG_REASON_RESIGNATION);
         char *out = export_gib(gg);
         ck_assert_msg(strstr(out, "[대국결과 \"초 시간승\"]") != NULL, "%s", out); /* its words */
         free(out);
@@ -501,7 +492,7 @@ START_TEST(gib_errors)
         const char *stops = "[초차림 \"마상상마\"]\n[대국결과 \"초 시간승\"]\n\n1. 79졸78 2. 한수쉼 3. 한수쉼\n";
         gg = read_one(stops, strlen(stops), NULL, &ee);
         ck_assert_msg(gg != NULL, "%s", ee.message);
-        assert_result(gg, BG_WIN, 1, BG_REASON_DOUBLE_PASS);
+        fx_expect_result(gg, BG_WIN, 1, BG_REASON_DOUBLE_PASS);
         out = export_gib(gg);
         ck_assert_msg(strstr(out, "[대국결과 \"한 판정승\"]") != NULL, "%s", out);
         free(out);
@@ -511,23 +502,13 @@ START_TEST(gib_errors)
     const char *file = "[초차림 \"마상상마\"]\n\n1. 79졸78 2. 49병48\n\n"
                        "[초차림 \"마상상마\"]\n[한차림 \"상마상마\"]\n\n1. 79졸78 2. 12마33\n\n"
                        "[대회명 \"셋째\"]\n\n1. 02馬83 2. 12馬33\n";
-    bg_record_reader *r = NULL;
-    bg_error e = BG_ERROR_INIT;
-    bg_game *g = NULL;
-    ck_assert_int_eq(bg_record_reader_new(&r, janggi(), "gib", file, strlen(file), NULL, NULL, &e),
-                     BG_OK);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
-    ck_assert_int_eq(bg_game_ply_count(g), 2);
-    bg_game_free(g);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_ILLEGAL_MOVE);
-    ck_assert_int_eq(e.game_index, 1);
-    ck_assert_int_eq(e.line, 8);
-    ck_assert_int_eq(e.ply, 2);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
+    bg_record_reader *r = fx_reader("janggi", "gib", file, strlen(file), 0);
+    bg_game_free(fx_next_plies(r, 2));
+    ck_assert_int_eq(fx_next_error(r, BG_E_ILLEGAL_MOVE, 1, 8).ply, 2);
+    bg_game *g = fx_next_plies(r, 2);
     ck_assert_str_eq(bg_game_tag(g, "대회명"), "셋째");
-    ck_assert_int_eq(bg_game_ply_count(g), 2);
     bg_game_free(g);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_END);
+    fx_next_fails(r, BG_E_END);
     bg_record_reader_free(r);
 }
 END_TEST

@@ -15,12 +15,6 @@
 
 static const char *data_dir;
 
-#define REQUIRE(cond, ...)             \
-    do {                               \
-        if (!(cond))                   \
-            ck_abort_msg(__VA_ARGS__); \
-    } while (0)
-
 static char batch[1 << 18], one[512];
 
 /* The batch texts of p in every notation against per-move formatting. */

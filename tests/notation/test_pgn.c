@@ -16,27 +16,13 @@ static fx_blob read_data(const char *name) { return fx_read_blob(NOTATION_DATA, 
 
 static bg_record_reader *open_text(const char *text, size_t len)
 {
-    bg_record_reader *r = NULL;
-    bg_error err = BG_ERROR_INIT;
-    bg_status s = bg_record_reader_new(&r, chess(), "pgn", text, len, NULL, NULL, &err);
-    ck_assert_msg(s == BG_OK, "reader: %s", err.message);
-    return r;
+    return fx_reader("chess", "pgn", text, len, 0);
 }
 
 /* The next game must read fine. */
 static bg_game *next_ok(bg_record_reader *r) { return fx_next_game(r); }
 
-static bg_error next_fails(bg_record_reader *r, bg_status want)
-{
-    bg_game *g = (bg_game *)1;
-    bg_error err = BG_ERROR_INIT;
-    bg_status s = bg_record_reader_next(r, &g, &err);
-    ck_assert_msg(s == want, "got %s (%s), want %s", bg_strerror(s), err.message,
-                  bg_strerror(want));
-    ck_assert_ptr_null(g);
-    ck_assert_int_eq(err.code, want);
-    return err;
-}
+static bg_error next_fails(bg_record_reader *r, bg_status want) { return fx_next_fails(r, want); }
 
 static void expect_nags(const bg_game *g, int ply, int count, int first)
 {
@@ -80,13 +66,8 @@ START_TEST(multi_game_file)
     /* 0: BOM, comment before the tags, % line, Latin-1, escapes, annotations, variations. */
     bg_game *g = next_ok(r);
     ck_assert_int_eq(bg_game_tag_count(g), 8);
-    ck_assert_str_eq(bg_game_tag(g, "Event"), "Test \"quoted\" event");
-    ck_assert_str_eq(bg_game_tag(g, "Site"), "Caf\xc3\xa9 Latin-1");
-    ck_assert_str_eq(bg_game_tag(g, "Date"), "2024.01.02");
-    ck_assert_str_eq(bg_game_tag(g, "White"), "Alpha");
-    ck_assert_str_eq(bg_game_tag(g, "Black"), "Beta");
-    ck_assert_str_eq(bg_game_tag(g, "Result"), "1-0");
-    ck_assert_str_eq(bg_game_tag(g, "ECO"), "C60");
+    fx_expect_tags(g, "Event=Test \"quoted\" event; Site=Caf\xc3\xa9 Latin-1; Date=2024.01.02; "
+                      "White=Alpha; Black=Beta; Result=1-0; ECO=C60");
     ck_assert_str_eq(bg_game_tag_key(g, 0), "Event");
     ck_assert_str_eq(bg_game_tag_key(g, 7), "ECO");
     ck_assert_int_eq(bg_game_ply_count(g), 10);
@@ -456,11 +437,9 @@ START_TEST(inner_quotes)
         "\n1. b4 e5 1-0\n";
     bg_record_reader *r = open_text(text, strlen(text));
     bg_game *g = next_ok(r);
-    ck_assert_str_eq(bg_game_tag(g, "Event"), "5th \"Mikis Theodorakis\" International Tournament 2026");
-    ck_assert_str_eq(bg_game_tag(g, "Site"), "Malbork");
-    ck_assert_str_eq(bg_game_tag(g, "White"), "\"Mephisto\"");
-    ck_assert_str_eq(bg_game_tag(g, "Black"), "Buczek, Stanislaw");
-    ck_assert_str_eq(bg_game_tag(g, "Annotator"), "say \"hi\" \"there\" ");
+    fx_expect_tags(g, "Event=5th \"Mikis Theodorakis\" International Tournament 2026; "
+                      "Site=Malbork; White=\"Mephisto\"; Black=Buczek, Stanislaw; "
+                      "Annotator=say \"hi\" \"there\" ");
     ck_assert_int_eq(bg_game_ply_count(g), 2);
     next_fails(r, BG_E_END);
     bg_record_reader_free(r);
@@ -509,9 +488,7 @@ static void check_export_format(const char *pgn)
 
 static void expect_same_game(const bg_game *a, const bg_game *b)
 {
-    ck_assert_int_eq(bg_game_ply_count(a), bg_game_ply_count(b));
-    for (int i = 0; i < bg_game_ply_count(a); i++)
-        ck_assert_uint_eq(bg_game_move_at(a, i), bg_game_move_at(b, i));
+    fx_same_line(a, b);
     ck_assert_uint_eq(bg_position_hash(bg_game_start_position(a)),
                       bg_position_hash(bg_game_start_position(b)));
     for (int ply = 0; ply <= bg_game_ply_count(a); ply++) {

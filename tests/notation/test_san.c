@@ -393,9 +393,7 @@ START_TEST(random_texts)
     const char *fens[] = {NULL, DIS_BOTH, PROMO, CASTLE_K, EP, PIN2, FOOL, PAWNX};
     uint64_t seed = 99;
     long accepted = 0, lenient_only = 0, rounds = 40000;
-    const char *reduce = getenv("BG_TEST_REDUCE"); /* set by the valgrind test setup */
-    if (reduce && atol(reduce) > 1)
-        rounds /= atol(reduce) > 20 ? 20 : atol(reduce);
+    rounds /= test_reduce() > 20 ? 20 : test_reduce();
     for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
         bg_position *p = fen(fens[f]);
         for (long i = 0; i < rounds; i++) {

@@ -104,12 +104,10 @@ static void items_free(items *it)
 static items read_reader(const fmt_case *c, bg_record_reader *r, int index_base)
 {
     items it = {NULL, 0};
-    for (;;) {
-        bg_game *g = NULL;
-        bg_error e = BG_ERROR_INIT;
-        bg_status s = bg_record_reader_next(r, &g, &e);
-        if (s == BG_E_END)
-            break;
+    bg_game *g;
+    bg_error e;
+    bg_status s;
+    while (fx_next(r, &s, &g, &e)) {
         it.v = realloc(it.v, sizeof *it.v * (size_t)(it.n + 1));
         item *x = &it.v[it.n++];
         x->status = s;

@@ -6,12 +6,7 @@
 #include "fixtures.h"
 #include "sk_helpers.h"
 
-const bg_variant *sk(void)
-{
-    const bg_variant *v = bg_variant_find("sevenkingdoms");
-    ck_assert_ptr_nonnull(v);
-    return v;
-}
+const bg_variant *sk(void) { return fx_variant("sevenkingdoms"); }
 
 int pt(const char *name)
 {
@@ -48,22 +43,12 @@ const char *sk_text(const char *pieces, const char *rest)
 
 bg_position *sk_pos(const char *pieces, const char *rest, const char *options)
 {
-    bg_position *p = NULL;
-    bg_error e = BG_ERROR_INIT;
-    const char *text = sk_text(pieces, rest);
-    ck_assert_msg(bg_position_from_text(&p, sk(), text, NULL, options, 0, NULL, &e) == BG_OK,
-                  "position refused: %s [%s]", e.message, text);
-    return p;
+    return fx_position("sevenkingdoms", sk_text(pieces, rest), options);
 }
 
 bg_game *sk_game(const char *pieces, const char *rest, const char *options)
 {
-    bg_game *g = NULL;
-    bg_error e = BG_ERROR_INIT;
-    const char *text = sk_text(pieces, rest);
-    ck_assert_msg(bg_game_new_from_text(&g, sk(), text, NULL, options, 0, NULL, &e) == BG_OK,
-                  "position refused: %s [%s]", e.message, text);
-    return g;
+    return fx_game("sevenkingdoms", sk_text(pieces, rest), options);
 }
 
 static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }

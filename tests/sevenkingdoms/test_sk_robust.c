@@ -6,30 +6,8 @@
 
 #include "sk_helpers.h"
 #include "check_main.h"
+#include "common/alloc_util.h"
 #include "xorshift.h"
-
-/* An allocator that refuses the allocation numbered `fail_at` (0-based) and counts live bytes. */
-typedef struct counting {
-    long allocations, fail_at;
-    long long live;
-} counting;
-
-static void *count_alloc(void *user, void *ptr, size_t osize, size_t nsize)
-{
-    counting *c = user;
-    if (nsize == 0) {
-        if (ptr)
-            c->live -= (long long)osize;
-        free(ptr);
-        return NULL;
-    }
-    if (c->allocations++ == c->fail_at)
-        return NULL;
-    void *p = realloc(ptr, nsize);
-    if (p)
-        c->live += (long long)nsize - (ptr ? (long long)osize : 0);
-    return p;
-}
 
 static const char record[] =
     "[Event \"walk\"]\n[Players \"5\"]\n[Result \"*\"]\n\n{start}\n"
@@ -73,12 +51,14 @@ START_TEST(allocation_failures)
 {
     int failures = 0;
     for (long n = 0;; n++) {
-        counting c = {0, n, 0};
-        bg_allocator a = BG_ALLOCATOR_INIT(count_alloc, &c);
+        au_counter c = {.fail_at = n + 1};
+        bg_allocator a = BG_ALLOCATOR_INIT(au_alloc, &c);
         bg_status s = run_all(&a);
-        ck_assert_msg(c.live == 0, "failure at allocation %ld leaks %lld bytes", n, c.live);
+        ck_assert_msg(c.live_blocks == 0, "failure at allocation %ld leaks %ld blocks (%zu bytes)",
+                      n, c.live_blocks, c.live_bytes);
+        ck_assert_int_eq(c.bad_osize, 0);
         if (s == BG_OK) {
-            ck_assert_int_lt(n, c.allocations + 1);
+            ck_assert_int_le(n, c.requests);
             break;
         }
         ck_assert_msg(s == BG_E_NO_MEMORY, "failure at allocation %ld gave status %d", n, s);

@@ -209,15 +209,20 @@ static void import_fails(const char *text, bg_status status, int line)
 
 static void same_game(const bg_game *a, const bg_game *b)
 {
-    ck_assert_int_eq(bg_game_ply_count(a), bg_game_ply_count(b));
-    for (int i = 0; i < bg_game_ply_count(a); i++)
-        ck_assert_uint_eq(bg_game_move_at(a, i), bg_game_move_at(b, i));
-    ck_assert_int_eq(bg_game_outcome(a), bg_game_outcome(b));
-    ck_assert_uint_eq(bg_game_winners(a), bg_game_winners(b));
-    ck_assert_int_eq(bg_game_reason(a), bg_game_reason(b));
+    fx_same_line(a, b);
     char ta[1200];
     snprintf(ta, sizeof ta, "%s", game_text(a));
     ck_assert_str_eq(ta, game_text(b));
+}
+
+/* g's export, which reads back to the same game (free it). */
+static char *export_and_back(const bg_game *g)
+{
+    char *text = export(g);
+    bg_game *back = import(text, NULL);
+    same_game(g, back);
+    bg_game_free(back);
+    return text;
 }
 
 /* The game read back from text, an export: it exports to the same text again. */
@@ -282,40 +287,31 @@ START_TEST(record_results)
     bg_game *g = sk_game("Gq:a10 Gc:n1 Gw:s6 Gi:s14 Gy:n19 Gz:f19 Rq:n5", "q h>q qh1 0 1", NULL);
     const char *start_text = sk_text("Gq:a10 Gc:n1 Gw:s6 Gi:s14 Gy:n19 Gz:f19 Rq:n5", "q h>q qh1 0 1");
     play_all(g, "n5n1");
-    char *text = export(g);
+    char *text = export_and_back(g);
     char want[2048];
     snprintf(want, sizeof want,
              "[Players \"qin,han,chu,wei,qi,yan,zhao\"]\n[Position \"%s\"]\n"
              "[Result \"qin hegemony\"]\n\n1. q:n5n1\n",
              start_text);
     ck_assert_str_eq(text, want);
-    bg_game *back = import(text, NULL);
-    same_game(g, back);
     free(text);
-    bg_game_free(back);
     bg_game_free(g);
     /* Resignation and agreement, with alliances. */
     ck_assert_int_eq(bg_game_new(&g, sk(), "players=4", NULL, NULL), BG_OK);
     play_all(g, "e10e11 f5f6");
     ck_assert_int_eq(bg_game_resign(g, CHU), BG_OK);
-    text = export(g);
+    text = export_and_back(g);
     ck_assert(strstr(text, "[Players \"qin+han,chu+wei,qi+yan,zhao\"]\n") != NULL);
     ck_assert(strstr(text, "[Result \"qin+han+qi+yan+zhao resignation\"]\n") != NULL);
-    back = import(text, NULL);
-    same_game(g, back);
     free(text);
-    bg_game_free(back);
     bg_game_free(g);
     ck_assert_int_eq(bg_game_new(&g, sk(), "players=3", NULL, NULL), BG_OK);
     ck_assert_int_eq(bg_game_agree_draw(g), BG_OK);
-    text = export(g);
+    text = export_and_back(g);
     ck_assert(strstr(text, "[Players \"qin+han+zhao,chu+wei,qi+yan\"]\n[Result \"draw agreement\"]\n") != NULL);
-    back = import(text, NULL);
-    same_game(g, back);
     free(text);
-    bg_game_free(back);
     /* A shorthand Players value is written out as the partition. */
-    back = import("[Players \"6\"]\n", NULL);
+    bg_game *back = import("[Players \"6\"]\n", NULL);
     text = export(back);
     ck_assert(strstr(text, "[Players \"qin+han,chu,wei,qi,yan,zhao\"]") != NULL);
     free(text);
@@ -330,12 +326,9 @@ START_TEST(record_results)
     g = import(rec, NULL);
     ck_assert_int_eq(bg_game_ply_count(g), 2);
     ck_assert(bg_move_is_pass(bg_game_move_at(g, 0)));
-    text = export(g);
+    text = export_and_back(g);
     ck_assert(strstr(text, "1. q:a1a1 h:f1f2\n") != NULL);
-    back = import(text, NULL);
-    same_game(g, back);
     free(text);
-    bg_game_free(back);
     bg_game_free(g);
 }
 END_TEST
@@ -378,23 +371,16 @@ START_TEST(record_errors)
                        "[Event \"three\"]\n\n1. q:e10e11\n";
     bg_record_reader *r = NULL;
     ck_assert_int_eq(bg_record_reader_new(&r, sk(), NULL, file, strlen(file), NULL, NULL, NULL), BG_OK);
-    bg_game *g = NULL;
-    bg_error e = BG_ERROR_INIT;
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
-    ck_assert_int_eq(bg_game_ply_count(g), 2);
+    bg_game *g = fx_next_plies(r, 2);
     ck_assert_str_eq(bg_game_tag(g, "Event"), "one");
     bg_game_free(g);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_PARSE);
-    ck_assert_ptr_null(g);
-    ck_assert_int_eq(e.game_index, 1);
-    ck_assert_int_eq(e.line, 9);
+    bg_error e = fx_next_error(r, BG_E_PARSE, 1, 9);
     ck_assert_int_eq(e.ply, 4);
     ck_assert_int_eq(e.column, 10);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
+    g = fx_next_plies(r, 1);
     ck_assert_str_eq(bg_game_tag(g, "Event"), "three");
-    ck_assert_int_eq(bg_game_ply_count(g), 1);
     bg_game_free(g);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_END);
+    fx_next_fails(r, BG_E_END);
     bg_record_reader_free(r);
     /* Options given to the reader apply unless the record's Players tag says otherwise. */
     g = import("1. q:e10e11\n", "players=5");

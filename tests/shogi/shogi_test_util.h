@@ -8,6 +8,7 @@
 
 #include <boardgames/boardgames.h>
 
+#include "check_main.h"
 #include "fixtures.h"
 
 #define ST_MAX_MOVES 1024
@@ -66,11 +67,6 @@ static inline void st_sfen(const bg_position *p, char *buf, size_t cap)
 }
 
 /* Budget divisor for slow runners (valgrind sets BG_TEST_REDUCE). */
-static inline unsigned long st_reduce(void)
-{
-    const char *r = getenv("BG_TEST_REDUCE");
-    unsigned long x = r ? strtoul(r, NULL, 10) : 1;
-    return x ? x : 1;
-}
+static inline unsigned long st_reduce(void) { return (unsigned long)test_reduce(); }
 
 #endif

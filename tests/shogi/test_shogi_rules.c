@@ -402,12 +402,8 @@ START_TEST(heian_no_drops)
     ck_assert_str_eq(sfen, "4k4/9/9/9/4G4/9/9/9/K8 w - 2");
     bg_position_free(p);
     const bg_variant *v = st_variant("heianshogi");
-    ck_assert_int_eq(bg_variant_has_drops(v), 0);
-    ck_assert_int_eq(bg_variant_option_count(v), 3);
-    ck_assert_str_eq(bg_variant_option_values(v, 0), "mandatory|optional");
-    ck_assert_str_eq(bg_variant_option_values(v, 1), "true|false");
-    ck_assert_str_eq(bg_variant_option_name(v, 2), "board");
-    ck_assert_str_eq(bg_variant_option_values(v, 2), "9x9|9x8");
+    fx_expect_facts(v, "drops=0; options=3; values.0=mandatory|optional; values.1=true|false; "
+                       "option.2=board; values.2=9x9|9x8");
     bg_position *q = NULL;
     ck_assert_int_eq(bg_position_new(&q, v, "promotion=sometimes", NULL, NULL),
                      BG_E_UNKNOWN_OPTION);

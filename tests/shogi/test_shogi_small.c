@@ -60,14 +60,8 @@ static bg_game *read_back(const char *variant, const char *format, const char *t
 START_TEST(micro_catalogue)
 {
     const bg_variant *v = st_variant("microshogi");
-    ck_assert_int_eq(bg_variant_width(v), 4);
-    ck_assert_int_eq(bg_variant_height(v), 5);
-    ck_assert_int_eq(bg_variant_has_drops(v), 1);
-    ck_assert_int_eq(bg_variant_piece_kinds(v), 9);
-    ck_assert_str_eq(bg_variant_piece_name(v, 7), "silver");
-    ck_assert_str_eq(bg_variant_piece_letter(v, 7), "+L");
-    ck_assert_str_eq(bg_variant_piece_name(v, 9), "gold");
-    ck_assert_str_eq(bg_variant_start_text(v), "kb+r+l/p3/4/3P/+L+RBK b - 1");
+    fx_expect_facts(v, "width=4; height=5; drops=1; kinds=9; piece.7=silver; letter.7=+L; "
+                       "piece.9=gold; start=kb+r+l/p3/4/3P/+L+RBK b - 1");
     /* Seven Kingdoms stays the last game of the catalogue; the small games follow minishogi. */
     ck_assert_ptr_eq(bg_variant_at(9), v);
     ck_assert_ptr_eq(bg_variant_at(10), st_variant("judkinsshogi"));
@@ -164,8 +158,7 @@ START_TEST(micro_repetition)
         ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
         play(g, cycle[i % 4], "usi");
     }
-    ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_REPETITION);
+    fx_expect_result(g, BG_DRAW, -1, BG_REASON_REPETITION);
     bg_game_free(g);
 }
 END_TEST
@@ -181,9 +174,7 @@ START_TEST(micro_records)
     for (int f = 0; f < 3; f++) {
         char *text = export_game(g, formats[f]);
         bg_game *back = read_back("microshogi", formats[f], text);
-        ck_assert_int_eq(bg_game_ply_count(back), bg_game_ply_count(g));
-        for (int i = 0; i < bg_game_ply_count(g); i++)
-            ck_assert_uint_eq(bg_game_move_at(back, i), bg_game_move_at(g, i));
+        fx_same_line(back, g);
         if (f == 0)
             ck_assert_msg(strstr(text, "４四金打") != NULL, "%s", text);
         if (f == 2)

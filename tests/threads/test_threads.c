@@ -13,6 +13,8 @@
 
 #include <boardgames/boardgames.h>
 
+#include "fnv.h"
+
 #define MAX_THREADS 16
 #define MAX_VARIANTS 16
 #define MAX_GAMES 256
@@ -26,12 +28,7 @@ typedef struct digest {
     uint64_t h;
 } digest;
 
-static void d_bytes(digest *d, const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    for (size_t i = 0; i < n; i++)
-        d->h = (d->h ^ b[i]) * 0x100000001b3ULL;
-}
+static void d_bytes(digest *d, const void *p, size_t n) { d->h = fnv_bytes(d->h, p, n); }
 
 static void d_u64(digest *d, uint64_t x) { d_bytes(d, &x, sizeof x); }
 
@@ -343,7 +340,7 @@ static uint64_t play_one(worker *w, int vi, int j)
     const bg_variant *v = bg_variant_at(vi);
     const char *vid = bg_variant_id(v);
     uint64_t r = 0x5eed0000ULL + (uint64_t)vi * 1000003ULL + (uint64_t)j;
-    digest d = {0xcbf29ce484222325ULL};
+    digest d = {FNV_START};
     const bg_allocator *al = j % 4 == 1 || j % 4 == 2 ? &w->alloc : NULL;
     char opts[256], start[POS_TEXT], texts[MAX_NOTATIONS][MOVE_TEXT];
     bg_error err = BG_ERROR_INIT;
@@ -480,7 +477,7 @@ static uint64_t shared_digest(worker *w, int vi)
 {
     const bg_position *p = shared_pos[vi];
     const bg_variant *v = bg_position_variant(p);
-    digest d = {0xcbf29ce484222325ULL};
+    digest d = {FNV_START};
     char text[POS_TEXT], texts[MAX_NOTATIONS][MOVE_TEXT];
     int n = bg_position_legal_moves(p, w->moves, (size_t)max_moves);
     CHECK(w, SLOT_SHARED, n > 0, "%s: shared position has %d moves", bg_variant_id(v), n);
@@ -515,7 +512,7 @@ static uint64_t shared_digest(worker *w, int vi)
 /* Every metadata query of every variant, the version and the static name tables. */
 static uint64_t meta_digest(worker *w)
 {
-    digest d = {0xcbf29ce484222325ULL};
+    digest d = {FNV_START};
     d_str(&d, bg_version());
     d_u64(&d, bg_version_number());
     for (int s = 0; s >= BG_E_END; s--)

@@ -19,11 +19,8 @@ static const char *fsf_path;
 #define CHUNK 250
 #define MAX_PLIES 300
 
-static struct {
-    const char *variant, *ini;
-    int positions;
-    uint64_t seed;
-} cfg;
+static diff_run run;
+static const char *ini; /* Fairy-Stockfish's definition of the variant, or NULL: built in */
 
 /* Our legal moves as sorted uci strings, plus notation round trips on each. */
 static int our_moves(const bg_position *pos, char (*out)[8], bg_move *legal, const char *fen)
@@ -44,13 +41,13 @@ static int our_moves(const bg_position *pos, char (*out)[8], bg_move *legal, con
 
 START_TEST(random_games)
 {
-    const bg_variant *v = bg_variant_find(cfg.variant);
-    ck_assert_msg(v != NULL, "variant %s not found", cfg.variant);
+    const bg_variant *v = bg_variant_find(run.variant);
+    ck_assert_msg(v != NULL, "variant %s not found", run.variant);
     uci_engine engine;
-    ck_assert_msg(uci_open(&engine, fsf_path, 0, cfg.ini, cfg.variant, 20000) == 0,
+    ck_assert_msg(uci_open(&engine, fsf_path, 0, ini, run.variant, 20000) == 0,
                   "cannot start fairy-stockfish: %s", engine.error);
-    uint64_t rng = diff_chunk_rng(cfg.seed, _i);
-    int todo = diff_chunk_todo(cfg.positions, _i, CHUNK);
+    uint64_t rng = diff_chunk_rng(run.seed, _i);
+    int todo = diff_chunk_todo(run.positions, _i, CHUNK);
     bg_position *pos = NULL;
     int plies = MAX_PLIES;
     static char ours[512][8];
@@ -88,14 +85,9 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc < 4) {
-        fprintf(stderr, "usage: %s VARIANT POSITIONS SEED [VARIANT_INI]\n", argv[0]);
+    fsf_path = diff_start(argc, argv, "VARIANT POSITIONS SEED [VARIANT_INI]", &run);
+    if (!fsf_path)
         return 2;
-    }
-    fsf_path = uci_engine_or_skip("fairy-stockfish", "BG_FAIRY_STOCKFISH");
-    cfg.variant = argv[1];
-    cfg.positions = atoi(argv[2]);
-    cfg.seed = strtoull(argv[3], NULL, 10);
-    cfg.ini = argc > 4 ? argv[4] : NULL;
-    return loop_run("xiangqi-diff", cfg.variant, random_games, (cfg.positions + CHUNK - 1) / CHUNK);
+    ini = argc > 4 ? argv[4] : NULL;
+    return loop_run("xiangqi-diff", run.variant, random_games, diff_chunks(&run, CHUNK));
 }

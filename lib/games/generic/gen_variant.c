@@ -229,9 +229,9 @@ bg_status gen_variant_init(gen_variant *gv, const char *id, gen_arena *arena, bg
     v->has_drops = ds->piece_drops;
     v->has_pass = ds->king_pass || ds->king_pass_on_stalemate;
     v->max_moves = d->max_moves;
-    v->notations = d->shogi_like ? bgi_generic_shogi_notations : bgi_generic_notations; /* lib/notation/registry.c */
+    v->notations = d->shogi_like ? bgi_generic_shogi_notations : bgi_generic_notations; /* lib/registry/ */
     v->notation_count = d->shogi_like ? 3 : 2;
-    v->record_formats = bgi_generic_records; /* lib/notation/registry.c */
+    v->record_formats = bgi_generic_records; /* lib/registry/notation_tables.c */
     v->record_format_count = 1;
     v->options = NULL;
     v->option_count = 0;

@@ -6,13 +6,18 @@
 
 #include "bb128.h"
 #include "internal.h"
-#include "../palace/palace.h"
+#include "../palace/palace_movegen.h"
 #include "janggi_tables.h"
+
+/* palace_movegen.h reads the tables' rays in this order. */
+_Static_assert(JG_N == 0 && JG_E == 1 && JG_NE == 4 && JG_NW == 5, "palace direction order");
 
 enum { JG_CHO = 0, JG_HAN = 1 };
 /* Piece kinds, equal to the public kinds of the variant. */
 enum { JG_NONE = 0, JG_GENERAL = 1, JG_GUARD, JG_ELEPHANT, JG_HORSE, JG_CHARIOT, JG_CANNON,
        JG_SOLDIER };
+/* The kinds palace.h and palace_movegen.h name by number in both games. */
+_Static_assert(JG_GENERAL == 1 && JG_HORSE == 4 && JG_SOLDIER == 7, "palace piece kinds");
 
 /* Board byte: 0 = empty, else kind | side << 4. */
 #define JG_PIECE(side, kind) ((uint8_t)((kind) | (side) << 4))
@@ -84,28 +89,6 @@ static inline int jg_ruleset_bikjang(int ruleset)
                : JG_BIKJANG_NONE;
 }
 
-/* Nearest occupied point from sq along ray r (ascending or not), or -1. */
-static inline int jg_nearest(bb128 r, bb128 occ, int ascending)
-{
-    bb128 b = bb_and(r, occ);
-    if (bb_none(b))
-        return -1;
-    return ascending ? bb_lsb(b) : bb_msb(b);
-}
-static inline int jg_ascending(int d) { return d == JG_N || d == JG_E || d == JG_NE || d == JG_NW; }
-
-/* The ray of direction d (0..7) from sq: orthogonal to the edge, diagonal along palace lines. */
-static inline bb128 jg_ray(int sq, int d)
-{
-    return d < 4 ? JGT->ray[sq][d] : JGT->pray[sq][d - 4];
-}
-
-/* Points strictly between sq and b, b lying on sq's ray d. */
-static inline bb128 jg_between(int sq, int d, int b)
-{
-    return bb_andnot(jg_ray(sq, d), bb_or(jg_ray(b, d), bb_sq(b)));
-}
-
 /*
 ** Is the general of `side` on `sq` attacked, with occupancy occ, the enemy's pieces `enemy` and the
 ** cannons of both sides `cannons`? (A cannon needs exactly one screen, which may not be a cannon.)
@@ -115,15 +98,8 @@ static inline __attribute__((always_inline)) int jg_attacked_inline(const jg_sta
                                                                      bb128 cannons)
 {
     const jg_tables *t = JGT;
-    const int them = !side;
-    if (bb_any(bb_and(t->soldier_att[them][sq], bb_and(s->by_kind[JG_SOLDIER], enemy))))
+    if (PALACE_SOLDIER_HORSE_ATTACKS(t, s, side, sq, occ, enemy))
         return 1;
-    const bb128 horses = bb_and(s->by_kind[JG_HORSE], enemy);
-    if (bb_any(bb_and(t->horse_att_any[sq], horses)))
-        for (int d = 0; d < 4; d++)
-            if (bb_any(bb_and(t->horse_att_from[sq][d], horses)) &&
-                !bb_test(occ, t->horse_att_leg[sq][d]))
-                return 1;
     const bb128 elephants = bb_and(s->by_kind[JG_ELEPHANT], enemy);
     if (bb_any(bb_and(t->eleph_att_any[sq], elephants)))
         for (int d = 0; d < 4; d++)
@@ -132,21 +108,9 @@ static inline __attribute__((always_inline)) int jg_attacked_inline(const jg_sta
                 return 1;
     const bb128 rooks = bb_and(s->by_kind[JG_CHARIOT], enemy);
     const bb128 ecannons = bb_and(cannons, enemy);
-    const bb128 sliders = bb_or(rooks, ecannons);
-    for (int d = 0; d < 8; d++) {
-        const bb128 r = jg_ray(sq, d);
-        if (bb_none(bb_and(r, sliders)))
-            continue;
-        const int up = jg_ascending(d);
-        const int b1 = jg_nearest(r, occ, up);
-        if (bb_test(rooks, b1))
+    for (int d = 0; d < 8; d++)
+        if (palace_line_attacks(t->ray, sq, d, rooks, ecannons, cannons, occ))
             return 1;
-        if (bb_test(cannons, b1))
-            continue;
-        const int b2 = jg_nearest(jg_ray(b1, d), occ, up);
-        if (b2 >= 0 && bb_test(ecannons, b2))
-            return 1;
-    }
     return 0;
 }
 
@@ -156,7 +120,7 @@ static inline int jg_facing(const jg_state *s)
     const int a = s->general[JG_CHO], b = s->general[JG_HAN];
     if (a % JG_WIDTH != b % JG_WIDTH)
         return 0;
-    return jg_nearest(JGT->ray[a][JG_N], s->by_kind[0], 1) == b;
+    return palace_nearest(JGT->ray, a, JG_N, s->by_kind[0]) == b;
 }
 
 static inline __attribute__((always_inline)) void jg_make_inline(jg_state *s, bg_move m)

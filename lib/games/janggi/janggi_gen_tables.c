@@ -33,7 +33,7 @@ static int diag_link(int f, int r, int tf, int tr)
     return on(tf, tr) && on_line(f, r) && on_line(tf, tr) && palace_of(f, r) == palace_of(tf, tr);
 }
 
-static set ray[SQ][4], pray[SQ][4], palace_step[SQ], horse_to[SQ][4], horse_att_from[SQ][4];
+static set ray[SQ][8], palace_step[SQ], horse_to[SQ][4], horse_att_from[SQ][4];
 static set horse_att_any[SQ], eleph_att_from[SQ][4], eleph_att_any[SQ], soldier[2][SQ];
 static set soldier_att[2][SQ];
 static int horse_leg[SQ][4], horse_att_leg[SQ][4], eleph_leg1[SQ][8], eleph_leg2[SQ][8];
@@ -70,7 +70,7 @@ static void generate(void)
             while (diag_link(cf, cr, cf + dirs[d][0], cr + dirs[d][1])) {
                 cf += dirs[d][0];
                 cr += dirs[d][1];
-                add(&pray[sq][d - 4], sqr(cf, cr));
+                add(&ray[sq][d], sqr(cf, cr));
             }
         }
         /* General and guards: orthogonal steps inside the palace, diagonal ones along the lines. */
@@ -130,8 +130,7 @@ static void generate(void)
     fprintf(out, "const jg_tables jg_tables_9x10 = {\n.board = ");
     put_set(board);
     fprintf(out, "\n");
-    put_setsn("ray", ray[0], 4);
-    put_setsn("pray", pray[0], 4);
+    put_setsn("ray", ray[0], 8);
     fprintf(out, ".lines = ");
     put_set(lines);
     fprintf(out, "\n");

@@ -26,57 +26,19 @@
 #include "janggi.h"
 #include "perft.h"
 
-typedef struct jg_info {
-    bb128 checkers, sensitive, danger, evade_to, evade_from;
-} jg_info;
-
-static inline __attribute__((always_inline)) void compute_info(const jg_state *s, jg_info *in)
+static inline __attribute__((always_inline)) void compute_info(const jg_state *s, palace_info *in)
 {
     const jg_tables *t = JGT;
     const int us = s->stm, them = !us, ksq = s->general[us];
     const bb128 occ = s->by_kind[0], own = s->by_color[us], enemy = s->by_color[them];
     const bb128 cannons = s->by_kind[JG_CANNON];
     const bb128 rooks = bb_and(s->by_kind[JG_CHARIOT], enemy);
-    const bb128 ecannons = bb_and(cannons, enemy);
-    const bb128 sliders = bb_or(rooks, ecannons);
-    bb128 checkers = bb_zero(), sensitive = bb_zero(), danger = bb_zero();
-    bb128 evade_to = bb_zero(), evade_from = bb_zero();
+    *in = (palace_info){bb_zero(), bb_zero(), bb_zero(), bb_zero(), bb_zero()};
 
-    for (int d = 0; d < 8; d++) {
-        const bb128 r = jg_ray(ksq, d);
-        if (bb_none(bb_and(r, sliders)))
-            continue;
-        const int up = jg_ascending(d);
-        const int b1 = jg_nearest(r, occ, up); /* exists: the ray holds an enemy piece */
-        if (bb_test(rooks, b1)) {
-            checkers = bb_set(checkers, b1);
-            evade_to = bb_or(evade_to, bb_set(jg_between(ksq, d, b1), b1));
-        } else if (bb_test(ecannons, b1)) {
-            danger = bb_or(danger, jg_between(ksq, d, b1));
-        }
-        const int b2 = jg_nearest(jg_ray(b1, d), occ, up);
-        if (b2 < 0)
-            continue;
-        if (bb_test(rooks, b2) && bb_test(own, b1))
-            sensitive = bb_set(sensitive, b1);
-        if (bb_test(ecannons, b2)) {
-            if (!bb_test(cannons, b1)) {
-                checkers = bb_set(checkers, b2);
-                evade_to = bb_or(evade_to, bb_or(bb_andnot(jg_between(ksq, d, b2), occ),
-                                                 bb_or(bb_sq(b2), bb_sq(b1))));
-                evade_from = bb_or(evade_from, bb_and(bb_sq(b1), own));
-            } else if (bb_test(ecannons, b1)) {
-                danger = bb_set(danger, b1);
-            }
-        }
-        const int b3 = jg_nearest(jg_ray(b2, d), occ, up);
-        if (b3 >= 0 && bb_test(ecannons, b3))
-            sensitive = bb_or(sensitive, bb_and(bb_or(bb_sq(b1), bb_sq(b2)), own));
-    }
-
+    for (int d = 0; d < 8; d++)
+        palace_line_checks(t->ray, ksq, d, rooks, bb_and(cannons, enemy), cannons, occ, own, in);
     palace_horse_checks(t->horse_att_leg[ksq], t->horse_att_from[ksq], t->horse_att_any[ksq],
-                        bb_and(s->by_kind[JG_HORSE], enemy), occ, own, &checkers, &evade_to,
-                        &sensitive);
+                        bb_and(s->by_kind[JG_HORSE], enemy), occ, own, in);
     const bb128 elephants = bb_and(s->by_kind[JG_ELEPHANT], enemy);
     if (bb_any(bb_and(t->eleph_att_any[ksq], elephants))) {
         for (int d = 0; d < 4; d++) {
@@ -86,97 +48,54 @@ static inline __attribute__((always_inline)) void compute_info(const jg_state *s
             const int l1 = t->eleph_att_leg1[ksq][d], l2 = t->eleph_att_leg2[ksq][d];
             const int o1 = bb_test(occ, l1), o2 = bb_test(occ, l2);
             if (!o1 && !o2) {
-                checkers = bb_or(checkers, e);
-                evade_to = bb_or(evade_to, bb_set(bb_set(e, l1), l2));
+                in->checkers = bb_or(in->checkers, e);
+                in->evade_to = bb_or(in->evade_to, bb_set(bb_set(e, l1), l2));
             } else if (o1 != o2) {
-                sensitive = bb_or(sensitive, bb_and(bb_sq(o1 ? l1 : l2), own));
+                in->sensitive = bb_or(in->sensitive, bb_and(bb_sq(o1 ? l1 : l2), own));
             }
         }
     }
     const bb128 sold = bb_and(t->soldier_att[them][ksq], bb_and(s->by_kind[JG_SOLDIER], enemy));
-    checkers = bb_or(checkers, sold);
-    evade_to = bb_or(evade_to, sold);
-
-    in->checkers = checkers;
-    in->sensitive = sensitive;
-    in->danger = danger;
-    in->evade_to = evade_to;
-    in->evade_from = evade_from;
+    in->checkers = bb_or(in->checkers, sold);
+    in->evade_to = bb_or(in->evade_to, sold);
 }
 
-/* Chariot targets: orthogonal rays and palace diagonals, the first piece on each included. */
+/* Chariot targets: orthogonal rays and, from a point on them, the palace lines. */
 static inline bb128 chariot_targets(int from, bb128 occ)
 {
     const jg_tables *t = JGT;
-    bb128 acc = bb_zero();
-    for (int d = 0; d < 4; d++) {
-        bb128 r = t->ray[from][d];
-        const int b = jg_nearest(r, occ, jg_ascending(d));
-        if (b >= 0)
-            r = bb_xor(r, t->ray[b][d]);
-        acc = bb_or(acc, r);
-    }
-    if (bb_test(t->lines, from)) {
-        for (int d = 4; d < 8; d++) {
-            bb128 r = t->pray[from][d - 4];
-            const int b = jg_nearest(r, occ, jg_ascending(d));
-            if (b >= 0)
-                r = bb_andnot(r, t->pray[b][d - 4]);
-            acc = bb_or(acc, r);
-        }
-    }
+    bb128 acc = palace_rider_targets(t->ray, from, occ, 0);
+    if (bb_test(t->lines, from))
+        acc = bb_or(acc, palace_rider_targets(t->ray, from, occ, 4));
     return acc;
 }
 
-/* Cannon targets: over exactly one screen that is not a cannon; never onto a cannon. */
+/* Cannon targets: over exactly one screen that is not a cannon, along the palace lines too. */
 static inline bb128 cannon_targets(int from, bb128 occ, bb128 enemy, bb128 cannons)
 {
     const jg_tables *t = JGT;
-    bb128 quiet = bb_zero(), caps = bb_zero();
-    for (int d = 0; d < 4; d++) {
-        const int up = jg_ascending(d);
-        const int b1 = jg_nearest(t->ray[from][d], occ, up);
-        if (b1 < 0 || bb_test(cannons, b1))
-            continue;
-        const bb128 beyond = t->ray[b1][d];
-        const int b2 = jg_nearest(beyond, occ, up);
-        if (b2 < 0) {
-            quiet = bb_or(quiet, beyond);
-        } else {
-            quiet = bb_or(quiet, bb_xor(beyond, bb_or(t->ray[b2][d], bb_sq(b2))));
-            caps = bb_set(caps, b2);
-        }
-    }
-    if (bb_test(t->lines, from)) {
-        /* From a corner only: over the palace centre to the opposite corner. */
-        for (int d = 4; d < 8; d++) {
-            const bb128 r = t->pray[from][d - 4];
-            if (!bb_more_than_one(r))
-                continue;
-            const int up = jg_ascending(d);
-            const int centre = up ? bb_lsb(r) : bb_msb(r);
-            const int corner = up ? bb_msb(r) : bb_lsb(r);
-            if (!bb_test(occ, centre) || bb_test(cannons, centre))
-                continue;
-            if (bb_test(occ, corner))
-                caps = bb_set(caps, corner);
-            else
-                quiet = bb_set(quiet, corner);
-        }
-    }
-    return bb_or(quiet, bb_andnot(bb_and(caps, enemy), cannons));
+    bb128 acc = palace_cannon_targets(t->ray, from, 0, occ, enemy, cannons, 0);
+    if (bb_test(t->lines, from))
+        acc = bb_or(acc, palace_cannon_targets(t->ray, from, 4, occ, enemy, cannons, 0));
+    return acc;
 }
 
-static inline bb128 elephant_targets(int from, bb128 occ)
+/* After a move of a piece that is not a cannon: the cannon it takes, if any, is gone. */
+static inline __attribute__((always_inline)) int
+attacked_after(const void *sv, int us, int ksq, int from, int to, bb128 occ, bb128 enemy)
 {
-    const jg_tables *t = JGT;
-    bb128 acc = bb_zero();
-    for (int k = 0; k < 8; k++) {
-        const int to = t->eleph_to[from][k];
-        if (to >= 0 && !bb_test(occ, t->eleph_leg1[from][k]) && !bb_test(occ, t->eleph_leg2[from][k]))
-            acc = bb_set(acc, to);
-    }
-    return acc;
+    const jg_state *s = sv;
+    (void)from;
+    return jg_attacked_inline(s, us, ksq, occ, enemy, bb_reset(s->by_kind[JG_CANNON], to));
+}
+
+/* After a cannon's move: it stands on its target. */
+static inline __attribute__((always_inline)) int
+attacked_after_cannon(const void *sv, int us, int ksq, int from, int to, bb128 occ, bb128 enemy)
+{
+    const jg_state *s = sv;
+    const bb128 cannons = bb_set(bb_reset(bb_reset(s->by_kind[JG_CANNON], to), from), to);
+    return jg_attacked_inline(s, us, ksq, occ, enemy, cannons);
 }
 
 static inline __attribute__((always_inline)) int generate(const jg_state *s, bg_move *out,
@@ -186,7 +105,7 @@ static inline __attribute__((always_inline)) int generate(const jg_state *s, bg_
     const int us = s->stm, them = !us, ksq = s->general[us];
     const bb128 occ = s->by_kind[0], own = s->by_color[us], enemy = s->by_color[them];
     const bb128 cannons = s->by_kind[JG_CANNON];
-    jg_info in;
+    palace_info in;
     int n = 0;
     if (s->ended)
         return 0;
@@ -197,7 +116,7 @@ static inline __attribute__((always_inline)) int generate(const jg_state *s, bg_
     const int facing = bikjang && s->bikjang == JG_BIKJANG_BREAK;
     const int egen = s->general[them];
     const int fdir = us == JG_CHO ? JG_N : JG_S;
-    const bb128 restrict_to = facing ? jg_between(ksq, fdir, egen) : t->board;
+    const bb128 restrict_to = facing ? palace_between(t->ray, ksq, fdir, egen) : t->board;
 
     /* General: every target is tested with the general removed from its point. */
     {
@@ -210,7 +129,7 @@ static inline __attribute__((always_inline)) int generate(const jg_state *s, bg_
             if (jg_attacked_inline(s, us, to, occ2, bb_andnot(enemy, tb), bb_andnot(cannons, tb)))
                 continue;
             if (facing && to % JG_WIDTH == egen % JG_WIDTH &&
-                jg_nearest(t->ray[to][fdir], occ2, fdir == JG_N) == egen)
+                palace_nearest(t->ray, to, fdir, occ2) == egen)
                 continue;
             if (count_only)
                 n++;
@@ -237,71 +156,43 @@ static inline __attribute__((always_inline)) int generate(const jg_state *s, bg_
         allowed = bb_andnot(allowed_cannon, in.danger);
         tested = in.sensitive;
     }
-
-#define ADD(from, targets, is_cannon)                                                         \
-    do {                                                                                      \
-        const int from_ = (from);                                                             \
-        bb128 tg_ = bb_andnot((targets), own);                                                \
-        if (!bb_test(tested, from_)) {                                                        \
-            tg_ = bb_and(tg_, (is_cannon) ? allowed_cannon : allowed);                        \
-            if (count_only) {                                                                 \
-                n += bb_popcount(tg_);                                                        \
-            } else {                                                                          \
-                while (bb_any(tg_))                                                           \
-                    out[n++] = palace_mv(from_, bb_pop_lsb(&tg_));                            \
-            }                                                                                 \
-        } else {                                                                              \
-            tg_ = bb_and(tg_, restrict_to);                                                   \
-            if (in_check && !bb_test(in.evade_from, from_))                                   \
-                tg_ = bb_and(tg_, in.evade_to);                                               \
-            const bb128 fb_ = bb_sq(from_);                                                   \
-            const bb128 occ_nof_ = bb_xor(occ, fb_);                                          \
-            while (bb_any(tg_)) {                                                             \
-                const int to_ = bb_pop_lsb(&tg_);                                             \
-                const bb128 tb_ = bb_sq(to_);                                                 \
-                bb128 can_ = bb_andnot(cannons, tb_);                                         \
-                if (is_cannon)                                                                \
-                    can_ = bb_or(bb_xor(can_, fb_), tb_);                                     \
-                if (!jg_attacked_inline(s, us, ksq, bb_or(occ_nof_, tb_), bb_andnot(enemy, tb_), \
-                                        can_)) {                                              \
-                    if (count_only)                                                           \
-                        n++;                                                                  \
-                    else                                                                      \
-                        out[n++] = palace_mv(from_, to_);                                     \
-                }                                                                             \
-            }                                                                                 \
-        }                                                                                     \
-    } while (0)
+    const palace_emit e = {own, tested, restrict_to, in.evade_to, in.evade_from, in_check, us, ksq};
+#define ADD(from, targets, ok, attacked)                                                      \
+    n = palace_emit_moves(&e, s, occ, enemy, from, targets, ok, attacked, out, n, count_only)
 
     bb128 pcs = bb_and(s->by_kind[JG_CHARIOT], own);
     while (bb_any(pcs)) {
         const int from = bb_pop_lsb(&pcs);
-        ADD(from, chariot_targets(from, occ), 0);
+        ADD(from, chariot_targets(from, occ), allowed, attacked_after);
     }
     pcs = bb_and(cannons, own);
     while (bb_any(pcs)) {
         const int from = bb_pop_lsb(&pcs);
-        ADD(from, cannon_targets(from, occ, enemy, cannons), 1);
+        ADD(from, cannon_targets(from, occ, enemy, cannons), allowed_cannon, attacked_after_cannon);
     }
     pcs = bb_and(s->by_kind[JG_HORSE], own);
     while (bb_any(pcs)) {
         const int from = bb_pop_lsb(&pcs);
-        ADD(from, palace_horse_targets(t->horse_leg[from], t->horse_to[from], occ), 0);
+        ADD(from, palace_horse_targets(t->horse_leg[from], t->horse_to[from], occ), allowed,
+            attacked_after);
     }
     pcs = bb_and(s->by_kind[JG_ELEPHANT], own);
     while (bb_any(pcs)) {
         const int from = bb_pop_lsb(&pcs);
-        ADD(from, elephant_targets(from, occ), 0);
+        ADD(from,
+            palace_elephant_targets(t->eleph_to[from], t->eleph_leg1[from], t->eleph_leg2[from],
+                                    8, occ),
+            allowed, attacked_after);
     }
     pcs = bb_and(s->by_kind[JG_SOLDIER], own);
     while (bb_any(pcs)) {
         const int from = bb_pop_lsb(&pcs);
-        ADD(from, t->soldier[us][from], 0);
+        ADD(from, t->soldier[us][from], allowed, attacked_after);
     }
     pcs = bb_and(s->by_kind[JG_GUARD], own);
     while (bb_any(pcs)) {
         const int from = bb_pop_lsb(&pcs);
-        ADD(from, t->palace_step[from], 0);
+        ADD(from, t->palace_step[from], allowed, attacked_after);
     }
 #undef ADD
 

@@ -9,16 +9,7 @@ void jg_clear(jg_state *s)
     s->fullmove = 1;
 }
 
-void jg_put(jg_state *s, int sq, int side, int kind)
-{
-    bb128 b = bb_sq(sq);
-    s->by_color[side] = bb_or(s->by_color[side], b);
-    s->by_kind[kind] = bb_or(s->by_kind[kind], b);
-    s->by_kind[0] = bb_or(s->by_kind[0], b);
-    s->board[sq] = JG_PIECE(side, kind);
-    if (kind == JG_GENERAL)
-        s->general[side] = (uint8_t)sq;
-}
+void jg_put(jg_state *s, int sq, int side, int kind) { PALACE_PUT(s, sq, side, kind); }
 
 void jg_rehash(jg_state *s)
 {

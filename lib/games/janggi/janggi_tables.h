@@ -20,13 +20,12 @@ enum { JG_N, JG_E, JG_S, JG_W, JG_NE, JG_NW, JG_SE, JG_SW };
 
 typedef struct jg_tables {
     bb128 board;
-    bb128 ray[JG_SQ][4]; /* orthogonal rays to the edge, exclusive */
     /*
-    ** Palace diagonals, indexed by direction - 4: the points reached along a drawn diagonal line
-    ** (a corner sees the centre and the opposite corner, the centre sees one corner each way).
-    ** Empty for points off the drawn lines.
+    ** Rays by direction, exclusive: orthogonal ones to the edge; diagonal ones (4..7) the points
+    ** reached along a drawn palace line (a corner sees the centre and the opposite corner, the
+    ** centre sees one corner each way), empty for points off the drawn lines.
     */
-    bb128 pray[JG_SQ][4];
+    bb128 ray[JG_SQ][8];
     bb128 lines;              /* the ten points on the drawn diagonals of both palaces */
     bb128 palace_step[JG_SQ]; /* general / guard: one step along the lines of the point's palace */
     /* Horse: per orthogonal leg (N, E, S, W) the leg point (-1 off the board) and the targets. */

@@ -81,10 +81,7 @@ static bg_status parse(bg_position *pos, const char *text, const char *format, u
 BGI_RULE_FORMAT(jg_state, jg_fen_format)
 BGI_RULE_SIDE_TO_MOVE(jg_state)
 
-static bg_piece piece_at(const bg_position *pos, int sq)
-{
-    return palace_piece(JG_CSTATE(pos)->board[sq]);
-}
+BGI_RULE_PIECE_AT(jg_state, palace_piece)
 
 BGI_RULE_IN_CHECK(jg_state, jg_in_check)
 BGI_RULE_HASH_KEY(jg_state)
@@ -106,12 +103,7 @@ static bg_status load(bg_position *pos, const bg_snapshot *snap)
     jg_state *s = JG_STATE(pos), st;
     jg_clear(&st);
     st.bikjang = s->bikjang;
-    for (int sq = 0; sq < JG_SQ; sq++)
-        if (snap->board[sq])
-            jg_put(&st, sq, BG_PIECE_SIDE(snap->board[sq]), BG_PIECE_KIND(snap->board[sq]));
-    st.stm = (uint8_t)snap->side_to_move;
-    st.halfmove = (uint16_t)snap->halfmove_clock;
-    st.fullmove = (uint16_t)snap->fullmove_number;
+    PALACE_FROM_SNAPSHOT(&st, snap, JG_SQ);
     jg_rehash(&st);
     *s = st;
     return BG_OK;
@@ -144,7 +136,7 @@ const bg_variant bgi_variant_janggi = {
     .piece_letters = piece_letters,
     .has_pass = 1,
     .max_moves = JG_MAX_MOVES,
-    .notations = bgi_janggi_notations, /* lib/notation/registry.c */
+    .notations = bgi_janggi_notations, /* lib/registry/notation_tables.c */
     .notation_count = BGI_COUNT(bgi_janggi_notations),
     .record_formats = bgi_janggi_records,
     .record_format_count = BGI_COUNT(bgi_janggi_records),

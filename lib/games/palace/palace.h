@@ -1,4 +1,4 @@
-/* libboardgames — the "palace board" layer shared by xiangqi / lion chess and janggi: FEN text, horse moves, the target clones of their hot paths. */
+/* libboardgames — the "palace board" layer shared by xiangqi / lion chess and janggi: board bytes, FEN text, the board half of make. */
 #ifndef BG_PALACE_H
 #define BG_PALACE_H
 
@@ -85,60 +85,34 @@ BGI_FUNC int palace_fen_write(const palace_fen *pf, int width, const uint8_t *bo
             (s)->general[us] = (uint8_t)(to);                                                  \
     } while (0)
 
+/* Put a piece of `side` and `kind` on the empty point sq: the fields PALACE_MOVE_PIECE keeps. */
+#define PALACE_PUT(s, sq, side, kind)                                                          \
+    do {                                                                                       \
+        const bb128 b_ = bb_sq(sq);                                                            \
+        (s)->by_color[side] = bb_or((s)->by_color[side], b_);                                  \
+        (s)->by_kind[kind] = bb_or((s)->by_kind[kind], b_);                                    \
+        (s)->by_kind[0] = bb_or((s)->by_kind[0], b_);                                          \
+        (s)->board[sq] = (uint8_t)((kind) | (side) << 4);                                      \
+        if ((kind) == 1)                                                                       \
+            (s)->general[side] = (uint8_t)(sq);                                                \
+    } while (0)
+
+/*
+** The board, side to move and counters of an editing snapshot (lib/core/edit.c) into the state
+** st, cleared before with its rule fields kept; the caller then computes the key.
+*/
+#define PALACE_FROM_SNAPSHOT(st, snap, squares)                                                \
+    do {                                                                                       \
+        for (int sq_ = 0; sq_ < (squares); sq_++)                                              \
+            if ((snap)->board[sq_])                                                            \
+                PALACE_PUT(st, sq_, BG_PIECE_SIDE((snap)->board[sq_]),                         \
+                           BG_PIECE_KIND((snap)->board[sq_]));                                 \
+        (st)->stm = (uint8_t)(snap)->side_to_move;                                             \
+        (st)->halfmove = (uint16_t)(snap)->halfmove_clock;                                     \
+        (st)->fullmove = (uint16_t)(snap)->fullmove_number;                                    \
+    } while (0)
+
 /* The public piece of a board byte. */
 static inline bg_piece palace_piece(int p) { return p ? BG_PIECE(p >> 4, p & 15) : BG_PIECE_NONE; }
-
-/* ---------- move generation ---------- */
-
-static inline bg_move palace_mv(int from, int to) { return (bg_move)from | (bg_move)to << 9; }
-
-/* Horse targets from a point: per orthogonal leg (-1 off the board), the targets when it is empty. */
-static inline bb128 palace_horse_targets(const int8_t leg[4], const bb128 to[4], bb128 occ)
-{
-    bb128 acc = bb_zero();
-    for (int d = 0; d < 4; d++)
-        if (leg[d] >= 0 && !bb_test(occ, leg[d]))
-            acc = bb_or(acc, to[d]);
-    return acc;
-}
-
-/*
-** Enemy horses aimed at the general (att_leg / att_from / att_any: the reverse horse tables of its
-** point): those with a free leg check it (the leg blocks them); an own piece on a leg is pinned.
-*/
-static inline __attribute__((always_inline)) void
-palace_horse_checks(const int8_t att_leg[4], const bb128 att_from[4], bb128 att_any, bb128 horses,
-                    bb128 occ, bb128 own, bb128 *checkers, bb128 *evade_to, bb128 *sensitive)
-{
-    if (bb_none(bb_and(att_any, horses)))
-        return;
-    for (int d = 0; d < 4; d++) {
-        const bb128 h = bb_and(att_from[d], horses);
-        if (bb_none(h))
-            continue;
-        const int leg = att_leg[d];
-        if (!bb_test(occ, leg)) {
-            *checkers = bb_or(*checkers, h);
-            *evade_to = bb_or(*evade_to, bb_set(h, leg));
-        } else if (bb_test(own, leg)) {
-            *sensitive = bb_set(*sensitive, leg);
-        }
-    }
-}
-
-/*
-** Bulk counting is mostly population counts. Baseline x86-64 has no POPCNT instruction (GCC then
-** calls a table-driven helper), so on x86-64 Linux the counting recursion is also compiled for
-** CPUs that have it, and the loader picks the version (an ifunc; no state of ours).
-** PALACE_NO_CLONES (or the older XQ_NO_CLONES / JG_NO_CLONES) turns this off; so does
-** ThreadSanitizer, whose runtime is not yet initialised when the loader runs ifunc resolvers.
-*/
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__POPCNT__) && \
-    !defined(PALACE_NO_CLONES) && !defined(XQ_NO_CLONES) && !defined(JG_NO_CLONES) && \
-    !defined(__SANITIZE_THREAD__)
-#define PALACE_HOT __attribute__((target_clones("popcnt", "default")))
-#else
-#define PALACE_HOT
-#endif
 
 #endif

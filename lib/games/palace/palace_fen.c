@@ -148,6 +148,23 @@ bg_status palace_fen_read(const palace_fen *pf, int width, const palace_place *p
     return r;
 }
 
+/* A board as bgi_fen_placement reads it: the bytes, their width and the game's letters. */
+typedef struct palace_board {
+    const palace_fen *pf;
+    int width;
+    const uint8_t *board;
+} palace_board;
+
+static int palace_square_letters(const void *b, int file, int rank, char out[8])
+{
+    const palace_board *pb = b;
+    const int p = pb->board[rank * pb->width + file];
+    if (!p)
+        return 0;
+    out[0] = p >> 4 ? (char)(pb->pf->letters[p & 15] + 32) : pb->pf->letters[p & 15];
+    return 1;
+}
+
 int palace_fen_write(const palace_fen *pf, int width, const uint8_t *board, int stm, int halfmove,
                      int fullmove, const char *format, char *buf, size_t cap)
 {
@@ -155,25 +172,8 @@ int palace_fen_write(const palace_fen *pf, int width, const uint8_t *board, int 
     if (format && strcmp(format, "fen") != 0)
         return BG_E_UNSUPPORTED;
     bgi_out_init(&o, buf, cap);
-    for (int rank = PALACE_HEIGHT - 1; rank >= 0; rank--) {
-        int empty = 0;
-        for (int file = 0; file < width; file++) {
-            int p = board[rank * width + file];
-            if (!p) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                bgi_out_printf(&o, "%d", empty);
-            empty = 0;
-            char c = pf->letters[p & 15];
-            bgi_out_char(&o, p >> 4 ? (char)(c + 32) : c);
-        }
-        if (empty)
-            bgi_out_printf(&o, "%d", empty);
-        if (rank)
-            bgi_out_char(&o, '/');
-    }
+    const palace_board pb = {pf, width, board};
+    bgi_fen_placement(&o, width, PALACE_HEIGHT, palace_square_letters, &pb);
     bgi_out_printf(&o, " %c - - %d %d", stm == 0 ? 'w' : 'b', halfmove, fullmove);
     return bgi_out_finish(&o);
 }

@@ -4,19 +4,12 @@
 */
 #include <stdio.h>
 
+#include "../../core/gen_output.h"
 #include "sk_tables.h"
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s OUTPUT.c\n", argv[0]);
-        return 2;
-    }
-    FILE *f = fopen(argv[1], "w");
-    if (!f) {
-        perror(argv[1]);
-        return 1;
-    }
+    FILE *f = gen_output(argc, argv);
     int point_of[SK_MB];
     for (int i = 0; i < SK_MB; i++)
         point_of[i] = -1;

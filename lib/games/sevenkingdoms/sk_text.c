@@ -196,25 +196,6 @@ static bg_status parse_captures(sk_state *s, const bgi_field *f, bg_error *err)
     }
 }
 
-static bg_status parse_number(const bgi_field *f, int min, const char *what, int *out, bg_error *err)
-{
-    long v = 0;
-    if (f->len == 0 || f->len > 5)
-        return bgi_fail(err, BG_E_PARSE, f->offset, "%s: '%.*s' is not a number", what,
-                        (int)f->len, f->p);
-    for (size_t i = 0; i < f->len; i++) {
-        if (f->p[i] < '0' || f->p[i] > '9')
-            return bgi_fail(err, BG_E_PARSE, f->offset + i, "%s: '%.*s' is not a number", what,
-                            (int)f->len, f->p);
-        v = v * 10 + (f->p[i] - '0');
-    }
-    if (v < min || v > UINT16_MAX)
-        return bgi_fail(err, BG_E_PARSE, f->offset, "%s: %ld is out of range %d..65535", what, v,
-                        min);
-    *out = (int)v;
-    return BG_OK;
-}
-
 /* What the counts and the board must agree on for a position that can arise in a game. */
 static bg_status validate(const sk_state *s, const bgi_field *f, int n, bg_error *err)
 {
@@ -296,9 +277,9 @@ bg_status sk_text_parse(sk_state *out, const char *text, const char *format, uns
         r = parse_captures(&s, &f[3], err);
     int half = 0, full = 1;
     if (r == BG_OK && n > 4)
-        r = parse_number(&f[4], 0, "plies since a capture", &half, err);
+        r = bgi_fen_number(&f[4], 0, UINT16_MAX, "plies since a capture", &half, err);
     if (r == BG_OK && n > 5)
-        r = parse_number(&f[5], 1, "round", &full, err);
+        r = bgi_fen_number(&f[5], 1, UINT16_MAX, "round", &full, err);
     if (r != BG_OK)
         return r;
     s.halfmove = (uint16_t)half;
@@ -311,32 +292,26 @@ bg_status sk_text_parse(sk_state *out, const char *text, const char *format, uns
     return BG_OK;
 }
 
+/* A piece's letters: its kind, then its kingdom (the neutral zhou has none). */
+static int sk_square_letters(const void *state, int file, int rank, char out[8])
+{
+    const int p = ((const sk_state *)state)->board[SK_MB_OF(file, rank)];
+    if (!p)
+        return 0;
+    out[0] = sk_kind_letters[SK_KIND(p)];
+    if (SK_KIND(p) == SK_ZHOU)
+        return 1;
+    out[1] = sk_kingdom_letters[SK_ARMY(p)];
+    return 2;
+}
+
 int sk_text_format(const sk_state *s, const char *format, char *buf, size_t cap)
 {
     bgi_out o;
     if (format && strcmp(format, "fen") != 0)
         return BG_E_UNSUPPORTED;
     bgi_out_init(&o, buf, cap);
-    for (int rank = SK_FILES - 1; rank >= 0; rank--) {
-        int empty = 0;
-        for (int file = 0; file < SK_FILES; file++) {
-            const int p = s->board[SK_MB_OF(file, rank)];
-            if (!p) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                bgi_out_printf(&o, "%d", empty);
-            empty = 0;
-            bgi_out_char(&o, sk_kind_letters[SK_KIND(p)]);
-            if (SK_KIND(p) != SK_ZHOU)
-                bgi_out_char(&o, sk_kingdom_letters[SK_ARMY(p)]);
-        }
-        if (empty)
-            bgi_out_printf(&o, "%d", empty);
-        if (rank)
-            bgi_out_char(&o, '/');
-    }
+    bgi_fen_placement(&o, SK_FILES, SK_FILES, sk_square_letters, s);
     bgi_out_printf(&o, " %c ", sk_kingdom_letters[s->stm]);
     const char *sep = "";
     for (int v = 0; v < SK_KINGDOMS; v++) {

@@ -219,34 +219,28 @@ bg_status shogi_sfen_parse(shogi_state *out, int game, const char *text, unsigne
     return BG_OK;
 }
 
+/* A piece's SFEN letters: '+' for a promoted piece, then its base letter, lowercase for gote. */
+static int sfen_square_letters(const void *state, int file, int rank, char out[8])
+{
+    const shogi_state *s = state;
+    const shogi_game *gm = shogi_game_of(s);
+    const int code = s->board[rank * gm->width + file];
+    if (!code)
+        return 0;
+    const int t = SH_CODE_TYPE(code), base = sh_base_type[t];
+    int n = 0;
+    if (t != base)
+        out[n++] = '+';
+    out[n++] = SH_CODE_SIDE(code) ? to_lower(gm->letter[base]) : gm->letter[base];
+    return n;
+}
+
 int shogi_sfen_format(const shogi_state *s, char *buf, size_t cap)
 {
     const shogi_game *gm = shogi_game_of(s);
-    const int n = gm->width;
     bgi_out o;
     bgi_out_init(&o, buf, cap);
-    for (int rank = gm->height - 1; rank >= 0; rank--) {
-        int empty = 0;
-        for (int file = 0; file < n; file++) {
-            int code = s->board[rank * n + file];
-            if (!code) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                bgi_out_char(&o, (char)('0' + empty));
-            empty = 0;
-            int t = SH_CODE_TYPE(code), base = sh_base_type[t];
-            if (t != base)
-                bgi_out_char(&o, '+');
-            char c = gm->letter[base];
-            bgi_out_char(&o, SH_CODE_SIDE(code) ? to_lower(c) : c);
-        }
-        if (empty)
-            bgi_out_char(&o, (char)('0' + empty));
-        if (rank)
-            bgi_out_char(&o, '/');
-    }
+    bgi_fen_placement(&o, gm->width, gm->height, sfen_square_letters, s);
     bgi_out_str(&o, s->stm ? " w " : " b ");
     int any = 0;
     for (int side = 0; side < 2; side++)

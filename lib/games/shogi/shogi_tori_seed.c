@@ -1,4 +1,5 @@
 /* libboardgames — Tori shogi with the seed's pheasant and goose (option rules=seed): moves that may not capture, cannon captures, legality by make and test, perft. */
+#include "perft.h"
 #include "shogi.h"
 
 /*
@@ -114,19 +115,9 @@ int shogi_seed_generate(const shogi_state *s, bg_move *buf) { return legal_moves
 
 int shogi_seed_count(const shogi_state *s) { return legal_moves(s, NULL, 1); }
 
+BGI_PERFT_COPY_MAKE(, seed_perft_rec, shogi_state, 1024, legal_moves, shogi_make)
+
 uint64_t shogi_seed_perft(const shogi_state *s, int depth)
 {
-    if (depth <= 0)
-        return 1;
-    if (depth == 1)
-        return (uint64_t)legal_moves(s, NULL, 1);
-    bg_move moves[1024];
-    int n = legal_moves(s, moves, 0);
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        shogi_state child = *s;
-        shogi_make(&child, moves[i]);
-        total += shogi_seed_perft(&child, depth - 1);
-    }
-    return total;
+    return depth <= 0 ? 1 : seed_perft_rec(s, depth);
 }

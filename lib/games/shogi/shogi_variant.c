@@ -160,7 +160,7 @@ FAMILY_INFO(mini_info, mini_pieces, 0);
 FAMILY_INFO(judkins_info, judkins_pieces, 0);
 FAMILY_INFO(micro_info, micro_pieces, 0);
 
-/* The notations and record formats: lib/notation/registry.c (CSA only where it has piece codes). */
+/* Notations and record formats: lib/registry/notation_tables.c (CSA where it has codes). */
 /*
 ** Options (docs/shogi-rules.md quotes the seed sentence of each): the index of a value is its
 ** position in the list, the first is the default. The indices are read by game_of() here and by

@@ -6,13 +6,18 @@
 
 #include "bb128.h"
 #include "internal.h"
-#include "../palace/palace.h"
+#include "../palace/palace_movegen.h"
 #include "xiangqi_tables.h"
+
+/* palace_movegen.h reads the tables' rays in this order. */
+_Static_assert(XQ_N == 0 && XQ_E == 1 && XQ_NE == 4 && XQ_NW == 5, "palace direction order");
 
 enum { XQ_RED = 0, XQ_BLACK = 1 };
 /* Piece kinds, equal to the public kinds of both variants (lion chess adds the lion). */
 enum { XQ_NONE = 0, XQ_GENERAL = 1, XQ_ADVISOR, XQ_ELEPHANT, XQ_HORSE, XQ_CHARIOT, XQ_CANNON,
        XQ_SOLDIER, XQ_LION };
+/* The kinds palace.h and palace_movegen.h name by number in both games. */
+_Static_assert(XQ_GENERAL == 1 && XQ_HORSE == 4 && XQ_SOLDIER == 7, "palace piece kinds");
 
 /* Board byte: 0 = empty, else kind | side << 4. */
 #define XQ_PIECE(side, kind) ((uint8_t)((kind) | (side) << 4))
@@ -50,15 +55,6 @@ typedef struct xq_state {
 static inline const xq_tables *xq_tables_of(const xq_state *s)
 {
     return s->width == 9 ? &xq_tables_9x10 : &xq_tables_11x10;
-}
-
-/* Nearest occupied point from sq in direction d, or -1 (N, E, NE, NW ascend: lowest bit first). */
-static inline int xq_nearest(const xq_tables *t, int sq, int d, bb128 occ)
-{
-    bb128 b = bb_and(t->ray[sq][d], occ);
-    if (bb_none(b))
-        return -1;
-    return (d == XQ_N || d == XQ_E || d == XQ_NE || d == XQ_NW) ? bb_lsb(b) : bb_msb(b);
 }
 
 /* Position basics (xiangqi_position.c). */

@@ -31,15 +31,15 @@ static bb128 capture_points(const xq_tables *t, int kind, int from, bb128 occ)
     case XQ_CHARIOT:
     case XQ_LION:
         for (int d = kind == XQ_LION ? 4 : 0, e = d + 4; d < e; d++) {
-            const int b = xq_nearest(t, from, d, occ);
+            const int b = palace_nearest(t->ray, from, d, occ);
             if (b >= 0)
                 acc = bb_set(acc, b);
         }
         break;
     case XQ_CANNON:
         for (int d = 0; d < 4; d++) {
-            const int screen = xq_nearest(t, from, d, occ);
-            const int b = screen >= 0 ? xq_nearest(t, screen, d, occ) : -1;
+            const int screen = palace_nearest(t->ray, from, d, occ);
+            const int b = screen >= 0 ? palace_nearest(t->ray, screen, d, occ) : -1;
             if (b >= 0)
                 acc = bb_set(acc, b);
         }

@@ -19,121 +19,37 @@
 #include "perft.h"
 #include "xiangqi.h"
 
-typedef struct xq_info {
-    bb128 checkers, sensitive, danger, evade_to, evade_from;
-} xq_info;
-
-/* Points strictly between sq and b, b lying on sq's ray d. */
-static inline bb128 between(const xq_tables *t, int sq, int d, int b)
-{
-    return bb_xor(bb_xor(t->ray[sq][d], t->ray[b][d]), bb_sq(b));
-}
-
-static inline __attribute__((always_inline)) void compute_info(const xq_state *s, const xq_tables *t, xq_info *in)
+static inline __attribute__((always_inline)) void compute_info(const xq_state *s, const xq_tables *t, palace_info *in)
 {
     const int us = s->stm, them = !us, ksq = s->general[us];
     const bb128 occ = s->by_kind[0], own = s->by_color[us], enemy = s->by_color[them];
     const bb128 rooks = bb_and(s->by_kind[XQ_CHARIOT], enemy);
     const bb128 cannons = bb_and(s->by_kind[XQ_CANNON], enemy);
     const bb128 gen = bb_and(s->by_kind[XQ_GENERAL], enemy);
-    bb128 checkers = bb_zero(), sensitive = bb_zero(), danger = bb_zero();
-    bb128 evade_to = bb_zero(), evade_from = bb_zero();
+    *in = (palace_info){bb_zero(), bb_zero(), bb_zero(), bb_zero(), bb_zero()};
 
-    for (int d = 0; d < 4; d++) {
-        const bb128 hitters = (d == XQ_N || d == XQ_S) ? bb_or(rooks, gen) : rooks;
-        if (bb_none(bb_and(t->ray[ksq][d], bb_or(hitters, cannons))))
-            continue;
-        const int b1 = xq_nearest(t, ksq, d, occ); /* exists: the ray holds an enemy piece */
-        if (bb_test(hitters, b1)) {
-            checkers = bb_set(checkers, b1);
-            evade_to = bb_or(evade_to, bb_set(between(t, ksq, d, b1), b1));
-        } else if (bb_test(cannons, b1)) {
-            danger = bb_or(danger, between(t, ksq, d, b1));
-        }
-        const int b2 = xq_nearest(t, b1, d, occ);
-        if (b2 < 0)
-            continue;
-        if (bb_test(hitters, b2) && bb_test(own, b1))
-            sensitive = bb_set(sensitive, b1);
-        if (bb_test(cannons, b2)) {
-            checkers = bb_set(checkers, b2);
-            evade_to = bb_or(evade_to, bb_set(bb_andnot(between(t, ksq, d, b2), occ), b2));
-            evade_from = bb_or(evade_from, bb_and(bb_sq(b1), own));
-        }
-        const int b3 = xq_nearest(t, b2, d, occ);
-        if (b3 >= 0 && bb_test(cannons, b3))
-            sensitive = bb_or(sensitive, bb_and(bb_or(bb_sq(b1), bb_sq(b2)), own));
-    }
-
+    /* The enemy general checks along the file (the flying-general rule), the lion along diagonals. */
+    for (int d = 0; d < 4; d++)
+        palace_line_checks(t->ray, ksq, d, (d == XQ_N || d == XQ_S) ? bb_or(rooks, gen) : rooks,
+                           cannons, bb_zero(), occ, own, in);
     const bb128 lions = bb_and(s->by_kind[XQ_LION], enemy);
-    for (int d = 4; d < 8 && bb_any(lions); d++) {
-        if (bb_none(bb_and(t->ray[ksq][d], lions)))
-            continue;
-        const int b1 = xq_nearest(t, ksq, d, occ);
-        if (bb_test(lions, b1)) {
-            checkers = bb_set(checkers, b1);
-            evade_to = bb_or(evade_to, bb_set(between(t, ksq, d, b1), b1));
-        } else if (bb_test(own, b1)) {
-            const int b2 = xq_nearest(t, b1, d, occ);
-            if (b2 >= 0 && bb_test(lions, b2))
-                sensitive = bb_set(sensitive, b1);
-        }
-    }
-
+    if (bb_any(lions))
+        for (int d = 4; d < 8; d++)
+            palace_line_checks(t->ray, ksq, d, lions, bb_zero(), bb_zero(), occ, own, in);
     palace_horse_checks(t->horse_att_leg[ksq], t->horse_att_from[ksq], t->horse_att_any[ksq],
-                        bb_and(s->by_kind[XQ_HORSE], enemy), occ, own, &checkers, &evade_to,
-                        &sensitive);
+                        bb_and(s->by_kind[XQ_HORSE], enemy), occ, own, in);
     const bb128 sold = bb_and(t->soldier_att[them][ksq], bb_and(s->by_kind[XQ_SOLDIER], enemy));
-    checkers = bb_or(checkers, sold);
-    evade_to = bb_or(evade_to, sold);
-
-    in->checkers = checkers;
-    in->sensitive = sensitive;
-    in->danger = danger;
-    in->evade_to = evade_to;
-    in->evade_from = evade_from;
+    in->checkers = bb_or(in->checkers, sold);
+    in->evade_to = bb_or(in->evade_to, sold);
 }
 
-/* Chariot (d = 0..3) or lion (d = 4..7) targets along four directions, first piece included. */
-static inline bb128 rider_targets(const xq_tables *t, int from, bb128 occ, int d0)
+/* After any move (a cannon screens and is taken like any other piece). */
+static inline int attacked_after(const void *s, int us, int ksq, int from, int to, bb128 occ,
+                                 bb128 enemy)
 {
-    bb128 acc = bb_zero();
-    for (int d = d0; d < d0 + 4; d++) {
-        bb128 r = t->ray[from][d];
-        if (bb_any(bb_and(r, occ)))
-            r = bb_xor(r, t->ray[xq_nearest(t, from, d, occ)][d]);
-        acc = bb_or(acc, r);
-    }
-    return acc;
-}
-
-static inline bb128 cannon_targets(const xq_tables *t, int from, bb128 occ, bb128 enemy)
-{
-    bb128 quiet = bb_zero(), caps = bb_zero();
-    for (int d = 0; d < 4; d++) {
-        bb128 r = t->ray[from][d];
-        if (bb_none(bb_and(r, occ))) {
-            quiet = bb_or(quiet, r);
-            continue;
-        }
-        const int b1 = xq_nearest(t, from, d, occ);
-        quiet = bb_or(quiet, between(t, from, d, b1));
-        const int b2 = xq_nearest(t, b1, d, occ);
-        if (b2 >= 0)
-            caps = bb_set(caps, b2);
-    }
-    return bb_or(quiet, bb_and(caps, enemy));
-}
-
-static inline bb128 elephant_targets(const xq_tables *t, int from, bb128 occ)
-{
-    bb128 acc = bb_zero();
-    for (int d = 0; d < 4; d++) {
-        const int to = t->elephant_to[from][d];
-        if (to >= 0 && !bb_test(occ, t->elephant_eye[from][d]))
-            acc = bb_set(acc, to);
-    }
-    return acc;
+    (void)from;
+    (void)to;
+    return xq_general_attacked(s, us, ksq, occ, enemy);
 }
 
 static inline __attribute__((always_inline)) int generate(const xq_state *s, bg_move *out,
@@ -142,7 +58,7 @@ static inline __attribute__((always_inline)) int generate(const xq_state *s, bg_
     const xq_tables *t = xq_tables_of(s);
     const int us = s->stm, them = !us, ksq = s->general[us];
     const bb128 occ = s->by_kind[0], own = s->by_color[us], enemy = s->by_color[them];
-    xq_info in;
+    palace_info in;
     int n = 0;
     compute_info(s, t, &in);
     const int in_check = bb_any(in.checkers);
@@ -173,45 +89,20 @@ static inline __attribute__((always_inline)) int generate(const xq_state *s, bg_
         tested = in.sensitive;
     }
 
+    const palace_emit e = {own, tested, t->board, in.evade_to, in.evade_from, in_check, us, ksq};
 #define ADD(from, targets)                                                                    \
-    do {                                                                                      \
-        const int from_ = (from);                                                             \
-        bb128 tg_ = bb_andnot((targets), own);                                                \
-        if (!bb_test(tested, from_)) {                                                        \
-            tg_ = bb_and(tg_, allowed);                                                       \
-            if (count_only) {                                                                 \
-                n += bb_popcount(tg_);                                                        \
-            } else {                                                                          \
-                while (bb_any(tg_))                                                           \
-                    out[n++] = palace_mv(from_, bb_pop_lsb(&tg_));                            \
-            }                                                                                 \
-        } else {                                                                              \
-            if (in_check && !bb_test(in.evade_from, from_))                                   \
-                tg_ = bb_and(tg_, in.evade_to);                                               \
-            const bb128 occ_nof_ = bb_xor(occ, bb_sq(from_));                                 \
-            while (bb_any(tg_)) {                                                             \
-                const int to_ = bb_pop_lsb(&tg_);                                             \
-                const bb128 tb_ = bb_sq(to_);                                                 \
-                if (!xq_general_attacked(s, us, ksq, bb_or(occ_nof_, tb_),                    \
-                                         bb_andnot(enemy, tb_))) {                            \
-                    if (count_only)                                                           \
-                        n++;                                                                  \
-                    else                                                                      \
-                        out[n++] = palace_mv(from_, to_);                                     \
-                }                                                                             \
-            }                                                                                 \
-        }                                                                                     \
-    } while (0)
+    n = palace_emit_moves(&e, s, occ, enemy, from, targets, allowed, attacked_after, out, n,   \
+                          count_only)
 
     bb128 pcs = bb_and(s->by_kind[XQ_CHARIOT], own);
     while (bb_any(pcs)) {
         const int from = bb_pop_lsb(&pcs);
-        ADD(from, rider_targets(t, from, occ, 0));
+        ADD(from, palace_rider_targets(t->ray, from, occ, 0));
     }
     pcs = bb_and(s->by_kind[XQ_CANNON], own);
     while (bb_any(pcs)) {
         const int from = bb_pop_lsb(&pcs);
-        ADD(from, cannon_targets(t, from, occ, enemy));
+        ADD(from, palace_cannon_targets(t->ray, from, 0, occ, enemy, bb_zero(), 1));
     }
     pcs = bb_and(s->by_kind[XQ_HORSE], own);
     while (bb_any(pcs)) {
@@ -226,7 +117,7 @@ static inline __attribute__((always_inline)) int generate(const xq_state *s, bg_
     pcs = bb_and(s->by_kind[XQ_ELEPHANT], own);
     while (bb_any(pcs)) {
         const int from = bb_pop_lsb(&pcs);
-        ADD(from, elephant_targets(t, from, occ));
+        ADD(from, palace_elephant_targets(t->elephant_to[from], t->elephant_eye[from], NULL, 4, occ));
     }
     pcs = bb_and(s->by_kind[XQ_ADVISOR], own);
     while (bb_any(pcs)) {
@@ -236,7 +127,7 @@ static inline __attribute__((always_inline)) int generate(const xq_state *s, bg_
     pcs = bb_and(s->by_kind[XQ_LION], own);
     while (bb_any(pcs)) {
         const int from = bb_pop_lsb(&pcs);
-        ADD(from, rider_targets(t, from, occ, 4));
+        ADD(from, palace_rider_targets(t->ray, from, occ, 4));
     }
 #undef ADD
     return n;

@@ -10,16 +10,7 @@ void xq_clear(xq_state *s, int width)
     s->fullmove = 1;
 }
 
-void xq_put(xq_state *s, int sq, int side, int kind)
-{
-    bb128 b = bb_sq(sq);
-    s->by_color[side] = bb_or(s->by_color[side], b);
-    s->by_kind[kind] = bb_or(s->by_kind[kind], b);
-    s->by_kind[0] = bb_or(s->by_kind[0], b);
-    s->board[sq] = XQ_PIECE(side, kind);
-    if (kind == XQ_GENERAL)
-        s->general[side] = (uint8_t)sq;
-}
+void xq_put(xq_state *s, int sq, int side, int kind) { PALACE_PUT(s, sq, side, kind); }
 
 void xq_rehash(xq_state *s)
 {
@@ -34,41 +25,21 @@ void xq_rehash(xq_state *s)
 int xq_general_attacked(const xq_state *s, int side, int sq, bb128 occ, bb128 enemy)
 {
     const xq_tables *t = xq_tables_of(s);
-    const int them = !side;
-    if (bb_any(bb_and(t->soldier_att[them][sq], bb_and(s->by_kind[XQ_SOLDIER], enemy))))
+    if (PALACE_SOLDIER_HORSE_ATTACKS(t, s, side, sq, occ, enemy))
         return 1;
-    bb128 horses = bb_and(s->by_kind[XQ_HORSE], enemy);
-    if (bb_any(bb_and(t->horse_att_any[sq], horses)))
-        for (int d = 0; d < 4; d++)
-            if (bb_any(bb_and(t->horse_att_from[sq][d], horses)) &&
-                !bb_test(occ, t->horse_att_leg[sq][d]))
-                return 1;
     /* Chariots, and the enemy general along a file (the flying-general rule), hit the nearest piece. */
-    bb128 rooks = bb_and(s->by_kind[XQ_CHARIOT], enemy);
-    bb128 cannons = bb_and(s->by_kind[XQ_CANNON], enemy);
-    bb128 gen = bb_and(s->by_kind[XQ_GENERAL], enemy);
-    for (int d = 0; d < 4; d++) {
-        bb128 hitters = (d == XQ_N || d == XQ_S) ? bb_or(rooks, gen) : rooks;
-        bb128 ray = t->ray[sq][d];
-        if (bb_none(bb_and(ray, bb_or(hitters, cannons))))
-            continue;
-        int b1 = xq_nearest(t, sq, d, occ);
-        if (b1 < 0)
-            continue;
-        if (bb_test(hitters, b1))
+    const bb128 rooks = bb_and(s->by_kind[XQ_CHARIOT], enemy);
+    const bb128 cannons = bb_and(s->by_kind[XQ_CANNON], enemy);
+    const bb128 gen = bb_and(s->by_kind[XQ_GENERAL], enemy);
+    for (int d = 0; d < 4; d++)
+        if (palace_line_attacks(t->ray, sq, d, (d == XQ_N || d == XQ_S) ? bb_or(rooks, gen) : rooks,
+                                cannons, bb_zero(), occ))
             return 1;
-        int b2 = xq_nearest(t, b1, d, occ);
-        if (b2 >= 0 && bb_test(cannons, b2))
-            return 1;
-    }
-    bb128 lions = bb_and(s->by_kind[XQ_LION], enemy);
-    for (int d = 4; d < 8 && bb_any(lions); d++) {
-        if (bb_none(bb_and(t->ray[sq][d], lions)))
-            continue;
-        int b1 = xq_nearest(t, sq, d, occ);
-        if (b1 >= 0 && bb_test(lions, b1))
-            return 1;
-    }
+    const bb128 lions = bb_and(s->by_kind[XQ_LION], enemy);
+    if (bb_any(lions))
+        for (int d = 4; d < 8; d++)
+            if (palace_line_attacks(t->ray, sq, d, lions, bb_zero(), bb_zero(), occ))
+                return 1;
     return 0;
 }
 

@@ -80,10 +80,7 @@ static bg_status parse(bg_position *pos, const char *text, const char *format, u
 BGI_RULE_FORMAT(xq_state, xq_fen_format)
 BGI_RULE_SIDE_TO_MOVE(xq_state)
 
-static bg_piece piece_at(const bg_position *pos, int sq)
-{
-    return palace_piece(XQ_CSTATE(pos)->board[sq]);
-}
+BGI_RULE_PIECE_AT(xq_state, palace_piece)
 
 BGI_RULE_IN_CHECK(xq_state, xq_in_check)
 BGI_RULE_HASH_KEY(xq_state)
@@ -109,12 +106,7 @@ static bg_status load(bg_position *pos, const bg_snapshot *snap)
     xq_state *s = XQ_STATE(pos), st;
     xq_clear(&st, s->width);
     st.checklimit = s->checklimit;
-    for (int sq = 0; sq < pos->variant->width * pos->variant->height; sq++)
-        if (snap->board[sq])
-            xq_put(&st, sq, BG_PIECE_SIDE(snap->board[sq]), BG_PIECE_KIND(snap->board[sq]));
-    st.stm = (uint8_t)snap->side_to_move;
-    st.halfmove = (uint16_t)snap->halfmove_clock;
-    st.fullmove = (uint16_t)snap->fullmove_number;
+    PALACE_FROM_SNAPSHOT(&st, snap, pos->variant->width * pos->variant->height);
     xq_rehash(&st);
     *s = st;
     return BG_OK;

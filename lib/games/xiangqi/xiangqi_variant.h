@@ -26,7 +26,7 @@ extern const bgi_rules bgi_xq_rules __attribute__((visibility("hidden")));
         .piece_names = bgi_xq_piece_names,                                                     \
         .piece_letters = bgi_xq_piece_letters,                                                 \
         .max_moves = XQ_MAX_MOVES,                                                             \
-        .notations = bgi_xiangqi_notations, /* lib/notation/registry.c */                      \
+        .notations = bgi_xiangqi_notations, /* lib/registry/notation_tables.c */                \
         .notation_count = BGI_COUNT(bgi_xiangqi_notations),                                    \
         .record_formats = bgi_xiangqi_records,                                                 \
         .record_format_count = BGI_COUNT(bgi_xiangqi_records),                                 \

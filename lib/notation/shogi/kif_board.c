@@ -103,22 +103,30 @@ void kif_setup_from_sfen_start(kif_setup *s, const bg_variant *v)
     s->stm = p[0] == ' ' && p[1] == 'w';
 }
 
+/* A setup's board as bgi_fen_placement reads it. */
+typedef struct setup_board {
+    const kif_setup *s;
+    const bg_variant *v;
+} setup_board;
+
+/* A piece's SFEN letters: the variant's, lowercase for gote (bit 7 of the board byte). */
+static int setup_square_letters(const void *b, int file, int rank, char out[8])
+{
+    const setup_board *sb = b;
+    const int c = sb->s->board[rank * sb->v->width + file];
+    int n = 0;
+    for (const char *l = c ? sb->v->piece_letters[c & 127] : ""; *l && n < 8; l++)
+        out[n++] = (c >> 7) && *l >= 'A' && *l <= 'Z' ? (char)(*l + 32) : *l;
+    return n;
+}
+
 void kif_setup_sfen(const kif_setup *s, const bg_variant *v, char *buf, size_t cap)
 {
     const jp_family *fam = jp_family_of(v);
-    const int size = v->width;
     bgi_out o;
     bgi_out_init(&o, buf, cap);
-    bgi_fen placement = {&o, 0};
-    for (int r = v->height - 1; r >= 0; r--) {
-        for (int f = 0; f < size; f++) {
-            int c = s->board[r * size + f];
-            bgi_fen_square(&placement, c != 0);
-            for (const char *l = c ? v->piece_letters[c & 127] : ""; *l; l++)
-                bgi_out_char(&o, (c >> 7) && *l >= 'A' && *l <= 'Z' ? (char)(*l + 32) : *l);
-        }
-        bgi_fen_rank_end(&placement, r == 0);
-    }
+    const setup_board sb = {s, v};
+    bgi_fen_placement(&o, v->width, v->height, setup_square_letters, &sb);
     bgi_out_str(&o, s->stm ? " w " : " b ");
     int any = 0;
     for (int side = 0; side < 2; side++)

@@ -22,12 +22,6 @@ static long n_positions = 2000;
 #define MAXM 1024
 #define TXT 48
 
-#define REQUIRE(cond, ...)             \
-    do {                               \
-        if (!(cond))                   \
-            ck_abort_msg(__VA_ARGS__); \
-    } while (0)
-
 typedef struct stats {
     long positions, moves, texts, modifiers, drops_marked, not_promoted;
 } stats;
@@ -62,16 +56,9 @@ static void check_position(const bg_position *p, const char *where, stats *st)
     for (int i = 0; i < n; i++) {
         for (int k = 0; k < nn; k++) {
             char *t = texts[k][i];
-            bg_move back = BG_MOVE_NONE;
-            bg_error err = BG_ERROR_INIT;
             fx_move_round_trip(p, moves[i], nots[k], t, TXT, where);
-            bg_status s;
-            s = bg_move_parse(p, t, NULL, 0, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: unnamed notation '%s': %s (%#x, %#x)",
-                    where, t, err.message, back, moves[i]);
-            for (int j = 0; j < i; j++)
-                REQUIRE(strcmp(texts[k][j], t) != 0, "%s: two moves written %s '%s'", where,
-                        nots[k], t);
+            fx_unnamed_parse(p, t, moves[i], where);
+            fx_unique_text(t, texts[k][0], TXT, i, nots[k], where);
             st->texts++;
             if (strcmp(nots[k], "japanese") == 0) {
                 st->modifiers += has_mod(t);
@@ -149,11 +136,7 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc > 1)
-        n_positions = strtol(argv[1], NULL, 10);
-    const char *reduce = getenv("BG_TEST_REDUCE");
-    if (reduce && atol(reduce) > 1)
-        n_positions /= atol(reduce);
+    n_positions = (argc > 1 ? strtol(argv[1], NULL, 10) : n_positions) / test_reduce();
     TCase *tc = one_case("shoginotation-roundtrip", "roundtrip", 0);
     tcase_add_loop_test(tc, roundtrip_case, 0, (int)(sizeof cases / sizeof cases[0]));
     return run_cases();

@@ -512,12 +512,10 @@ static int read_range(const char *format, const char *text, size_t len, uint64_t
                      BG_OK);
     ck_assert_int_eq(bg_record_reader_set_range(r, start, end), BG_OK);
     int n = 0;
-    for (;;) {
-        bg_game *g = NULL;
-        bg_error e = BG_ERROR_INIT;
-        bg_status s = bg_record_reader_next(r, &g, &e);
-        if (s == BG_E_END)
-            break;
+    bg_game *g;
+    bg_error e;
+    bg_status s;
+    while (fx_next(r, &s, &g, &e)) {
         ck_assert_int_lt(n, cap);
         plies[n++] = s == BG_OK ? bg_game_ply_count(g) : -1;
         bg_game_free(g);

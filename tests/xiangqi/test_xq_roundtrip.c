@@ -27,13 +27,6 @@ typedef struct stats {
     long tandem, two_files, front2, ordinal;
 } stats;
 
-/* Check records every passing assertion through a file: hot loops test with plain ifs. */
-#define REQUIRE(cond, ...)             \
-    do {                               \
-        if (!(cond))                   \
-            ck_abort_msg(__VA_ARGS__); \
-    } while (0)
-
 static void count_forms(stats *st, const char *wxf, const char *chinese)
 {
     if (wxf[0] == '+' || wxf[0] == '-')
@@ -59,14 +52,9 @@ static void check_position(const bg_position *p, const char *where, stats *st)
             char *t = texts[k][i];
             fx_move_round_trip(p, moves[i], notations[k], t, TXT, where);
             /* Unnamed: lowercase ICCS (h2e2) is read as uci first, by design; the rest must fit. */
-            bg_move back = moves[i];
-            bg_error err = BG_ERROR_INIT;
-            bg_status s = k == 1 ? BG_OK : bg_move_parse(p, t, NULL, 0, &back, &err);
-            REQUIRE(s == BG_OK && back == moves[i], "%s: unnamed notation '%s': %s (%#x, %#x)",
-                    where, t, err.message, back, moves[i]);
-            for (int j = 0; j < i; j++)
-                REQUIRE(strcmp(texts[k][j], t) != 0, "%s: two moves written %s '%s'", where,
-                        notations[k], t);
+            if (k != 1)
+                fx_unnamed_parse(p, t, moves[i], where);
+            fx_unique_text(t, texts[k][0], TXT, i, notations[k], where);
             st->texts++;
         }
         count_forms(st, texts[2][i], texts[3][i]);

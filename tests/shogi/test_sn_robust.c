@@ -25,12 +25,6 @@ static uint64_t next_rand(void)
 }
 static size_t pick(size_t n) { return n ? (size_t)(next_rand() % n) : 0; }
 
-#define REQUIRE(cond, ...)             \
-    do {                               \
-        if (!(cond))                   \
-            ck_abort_msg(__VA_ARGS__); \
-    } while (0)
-
 static const char *const words[] = {
     "同", "　", "成", "不成", "打", "右", "左", "直", "上", "引", "寄", "▲", "△", "歩", "龍", "馬",
     "玉", "変化：", "手", "投了", "中断", "まで", "*", "\n", "(", ")", "(77)", "：", "手合割：",
@@ -222,11 +216,7 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    if (argc > 1)
-        rounds = strtol(argv[1], NULL, 10);
-    const char *reduce = getenv("BG_TEST_REDUCE");
-    if (reduce && atol(reduce) > 1)
-        rounds /= atol(reduce);
+    rounds = (argc > 1 ? strtol(argv[1], NULL, 10) : rounds) / test_reduce();
     TCase *tc = one_case("shoginotation-robust", "robust", 0);
     ADD_TESTS(tc, mutated_records, mangled_moves);
     return run_cases();

@@ -25,24 +25,12 @@ static const bg_variant *var(const char *id)
 
 static bg_record_reader *reader(const char *variant, const char *text)
 {
-    bg_record_reader *r = NULL;
-    bg_error e = BG_ERROR_INIT;
-    ck_assert_msg(bg_record_reader_new(&r, var(variant), "pgn", text, strlen(text), NULL, NULL,
-                                       &e) == BG_OK, "%s", e.message);
-    return r;
+    return fx_reader(variant, "pgn", text, strlen(text), 0);
 }
 
 static bg_game *next_ok(bg_record_reader *r) { return fx_next_game(r); }
 
-static bg_error next_fails(bg_record_reader *r, bg_status want)
-{
-    bg_game *g = (bg_game *)1;
-    bg_error e = BG_ERROR_INIT;
-    bg_status s = bg_record_reader_next(r, &g, &e);
-    ck_assert_msg(s == want, "got %s (%s), want %s", bg_strerror(s), e.message, bg_strerror(want));
-    ck_assert_ptr_null(g);
-    return e;
-}
+static bg_error next_fails(bg_record_reader *r, bg_status want) { return fx_next_fails(r, want); }
 
 /* The main line as space-separated uci moves. */
 static void uci_line(const bg_game *g, char *out, size_t cap)
@@ -112,9 +100,7 @@ START_TEST(test_read_formats)
     bg_game *g = next_ok(r);
     uci_line(g, line, sizeof line);
     ck_assert_str_eq(line, "h3e3 h10g8 h1g3 i10h10 i1h1 h8h4");
-    ck_assert_str_eq(bg_game_tag(g, "Red"), "Hu");
-    ck_assert_str_eq(bg_game_tag(g, "Format"), "WXF");
-    ck_assert_str_eq(bg_game_tag(g, "Result"), "1-0");
+    fx_expect_tags(g, "Red=Hu; Format=WXF; Result=1-0");
     ck_assert_str_eq(bg_game_comment(g, 4), "a comment");
     ck_assert_int_eq(bg_game_nag_count(g, 5), 1);
     ck_assert_int_eq(bg_game_nag_at(g, 5, 0), 1);

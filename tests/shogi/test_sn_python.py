@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""tests/shoginotation — shogi family notations and KIF/KI2/CSA records through the Python binding and bgtool (TAP).
+"""tests/shogi — shogi family notations and KIF/KI2/CSA records through the Python binding and bgtool (TAP).
 
-Environment: PYTHONPATH (the binding), BOARDGAMES_LIBRARY, BGTOOL, SN_DATA (tests/shoginotation/data).
+Environment: PYTHONPATH (the binding), BOARDGAMES_LIBRARY, BGTOOL, SN_DATA (tests/shogi/data).
 """
 import os
 import subprocess

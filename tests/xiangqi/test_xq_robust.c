@@ -19,12 +19,6 @@ static long accepted; /* parses that gave a move */
 
 static int rnd(uint64_t *s, int n) { return (int)(xorshift64(s) % (uint64_t)n); }
 
-#define REQUIRE(cond, ...)             \
-    do {                               \
-        if (!(cond))                   \
-            ck_abort_msg(__VA_ARGS__); \
-    } while (0)
-
 /* Pieces of text the notations are made of, and some that they are not. */
 static const char *const tokens[] = {
     "C", "H", "R", "P", "K", "A", "E", "L", "N", "B", "c", "h", "+", "-", ".", "=", "++", "--",

@@ -127,9 +127,7 @@ START_TEST(no_move_but_a_fourth_check)
     const char *line = "a8a10 d10d9 a10a9 d9d10 a9a10 a5a10";
     bg_game *g = new_game(XQ, fen, LIMIT);
     play_line(g, line);
-    ck_assert_int_eq(bg_game_outcome(g), BG_WIN);
-    ck_assert_uint_eq(bg_game_winners(g), 1u << 1);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_STALEMATE);
+    fx_expect_result(g, BG_WIN, 1, BG_REASON_STALEMATE);
     ck_assert_int_eq(bg_position_legal_moves(bg_game_position(g), NULL, 0), 0);
     ck_assert_uint_eq(bg_position_perft(bg_game_position(g), 1), 0);
     bg_game_free(g);
@@ -215,8 +213,7 @@ START_TEST(repetition_counts_the_counts)
     bg_game *plain = new_game(XQ, SHUTTLE_FEN, NULL);
     play_line(plain, loop);
     play_line(plain, "a8a10");
-    ck_assert_int_eq(bg_game_outcome(plain), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(plain), BG_REASON_REPETITION);
+    fx_expect_result(plain, BG_DRAW, -1, BG_REASON_REPETITION);
     ck_assert_int_eq(bg_game_ply_count(plain), 9);
     bg_game_free(plain);
 
@@ -225,8 +222,7 @@ START_TEST(repetition_counts_the_counts)
     play_line(g, "a8a10 e10e9 a10a9 e9e10 a9a10 e10e9 a10a8");
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
     play_line(g, "e9e10");
-    ck_assert_int_eq(bg_game_outcome(g), BG_DRAW);
-    ck_assert_int_eq(bg_game_reason(g), BG_REASON_REPETITION);
+    fx_expect_result(g, BG_DRAW, -1, BG_REASON_REPETITION);
     ck_assert_int_eq(bg_game_ply_count(g), 16);
     bg_game_free(g);
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""tests/xqnotation — WXF, Chinese and xiangqi PGN through the Python binding and bgtool (TAP).
+"""tests/xiangqi — WXF, Chinese and xiangqi PGN through the Python binding and bgtool (TAP).
 
 Environment: PYTHONPATH (the binding), BOARDGAMES_LIBRARY, BGTOOL.
 """

@@ -18,12 +18,7 @@ static fx_blob read_file(const char *name) { return fx_read_blob(XQ_REAL_DATA, n
 
 static bg_record_reader *open_blob(const fx_blob *b, unsigned flags)
 {
-    bg_record_reader *r = NULL;
-    bg_error e = BG_ERROR_INIT;
-    ck_assert_msg(bg_record_reader_open_memory(&r, bg_variant_find("xiangqi"), "pgn", b->data,
-                                               b->len, NULL, flags, NULL, &e) == BG_OK,
-                  "%s", e.message);
-    return r;
+    return fx_reader("xiangqi", "pgn", b->data, b->len, flags);
 }
 
 /* The next game of r, which must read. */
@@ -115,9 +110,7 @@ START_TEST(inner_quotes)
     /* CCPD Dataset/中局/00000089.pgn, Big5: line 2 [Event "首屆"味極王杯"象棋精英賽 004"], line 6
        [Red "許銀川"] (許 is B3 5C in Big5: decoding comes first, so its '\' byte escapes nothing). */
     bg_game *g = only_game("ccpd-big5-inner-quotes-xu.pgn", 0);
-    ck_assert_str_eq(bg_game_tag(g, "Event"), "首屆\"味極王杯\"象棋精英賽 004");
-    ck_assert_str_eq(bg_game_tag(g, "Red"), "許銀川");
-    ck_assert_str_eq(bg_game_tag(g, "Black"), "熊學元");
+    fx_expect_tags(g, "Event=首屆\"味極王杯\"象棋精英賽 004; Red=許銀川; Black=熊學元");
     ck_assert_int_eq(bg_game_ply_count(g), 13);
     bg_game_free(g);
 

@@ -75,12 +75,7 @@ static void same_game(const bg_game *a, const bg_game *b, int tags, int comments
         *strrchr(sb, ' ') = 0;
     }
     ck_assert_str_eq(sa, sb);
-    ck_assert_int_eq(bg_game_ply_count(a), bg_game_ply_count(b));
-    for (int i = 0; i < bg_game_ply_count(a); i++)
-        ck_assert_int_eq(bg_game_move_at(a, i), bg_game_move_at(b, i));
-    ck_assert_int_eq(bg_game_outcome(a), bg_game_outcome(b));
-    ck_assert_int_eq(bg_game_winners(a), bg_game_winners(b));
-    ck_assert_int_eq(bg_game_reason(a), bg_game_reason(b));
+    fx_same_line(a, b);
     if (tags) {
         /*
         ** Termination and TerminationTime record how a file ended (KI2 has no line for the
@@ -220,11 +215,8 @@ START_TEST(csa_spec_example)
 {
     bg_game *g = read_text("shogi", "csa", csa_v22);
     ck_assert_int_eq(bg_game_ply_count(g), 4);
-    ck_assert_str_eq(bg_game_tag(g, "先手"), "NAKAHARA");
-    ck_assert_str_eq(bg_game_tag(g, "後手"), "YONENAGA");
-    ck_assert_str_eq(bg_game_tag(g, "棋戦"), "13th World Computer Shogi Championship");
-    ck_assert_str_eq(bg_game_tag(g, "戦型"), "YAGURA");
-    ck_assert_str_eq(bg_game_tag(g, "Termination"), "CHUDAN");
+    fx_expect_tags(g, "先手=NAKAHARA; 後手=YONENAGA; 棋戦=13th World Computer Shogi Championship; "
+                      "戦型=YAGURA; Termination=CHUDAN");
     ck_assert_str_eq(bg_game_comment(g, 1), "[%emt 0:00:12]");
     ck_assert_str_eq(bg_game_comment(g, 3), "[%emt 0:00:03]\na comment");
     ck_assert_int_eq(bg_game_outcome(g), BG_ONGOING);
@@ -588,21 +580,11 @@ END_TEST
 START_TEST(recovery_after_errors)
 {
     const char *text = "PI\n+\n+7776FU\n%TORYO\n/\nPI\n+\n+7775FU\n/\nPI\n+\n+2726FU\n-8384FU\n";
-    bg_record_reader *r = NULL;
-    bg_error e = BG_ERROR_INIT;
-    ck_assert_int_eq(bg_record_reader_new(&r, var("shogi"), "csa", text, strlen(text), NULL, NULL, &e),
-                     BG_OK);
-    bg_game *g = NULL;
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
-    ck_assert_int_eq(bg_game_ply_count(g), 1);
-    bg_game_free(g);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_ILLEGAL_MOVE);
-    ck_assert_int_eq(e.game_index, 1);
-    ck_assert_int_eq(e.line, 8);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
-    ck_assert_int_eq(bg_game_ply_count(g), 2);
-    bg_game_free(g);
-    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_END);
+    bg_record_reader *r = fx_reader("shogi", "csa", text, strlen(text), 0);
+    bg_game_free(fx_next_plies(r, 1));
+    fx_next_error(r, BG_E_ILLEGAL_MOVE, 1, 8);
+    bg_game_free(fx_next_plies(r, 2));
+    fx_next_fails(r, BG_E_END);
     bg_record_reader_free(r);
 }
 END_TEST
@@ -650,9 +632,7 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    const char *r = getenv("BG_TEST_REDUCE");
-    if (r && atoi(r) > 1)
-        reduce = atoi(r) > 30 ? 30 : atoi(r);
+    reduce = test_reduce() > 30 ? 30 : (int)test_reduce();
     if (argc > 3) {
         data_dir = argv[1];
         sjis_kif = argv[2];
