@@ -180,6 +180,16 @@ static inline const uint8_t *gen_ccount(const gen_def *d, const gen_state *s, in
 /* Bytes a state of any variant may need (a stack copy for trying a move). */
 #define GEN_MAX_STATE (sizeof(gen_state) + GEN_MAX_SQ + GEN_MAX_SIDES * (GEN_MAX_KINDS + 1) + 8)
 
+/* The sides in play (their royal piece on the board), as a bit set: more than two sides. */
+static inline uint32_t gen_sides_alive(const gen_def *d, const gen_state *s)
+{
+    uint32_t alive = 0;
+    for (int side = 0; side < d->sides; side++)
+        if (s->royal[side] != GEN_NO_SQ)
+            alive |= 1u << side;
+    return alive;
+}
+
 #define GEN_VARIANT(v) ((const gen_variant *)(const void *)(v))
 #define GEN_DEF(pos) (&GEN_VARIANT((pos)->variant)->def)
 #define GEN_STATE(pos) ((gen_state *)(void *)(pos)->state)
@@ -216,6 +226,18 @@ static inline bg_move gen_mv(int from, int to) { return BG_MOVE_MAKE(from, to); 
 */
 BGI_FUNC bg_status gen_build(gen_def *d, const gen_desc *desc, gen_arena *arena, bg_error *err);
 
+/*
+** On x86-64 the perft recursion (gen_perft.c) and the generator are also compiled for x86-64-v3 (as the chess
+** engine is); the loader picks the clone the CPU runs. Not under the sanitizers (their runtimes
+** are not ready when the resolvers run).
+*/
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 12 && \
+    !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+#define GEN_HOT __attribute__((target_clones("default", "arch=x86-64-v3")))
+#else
+#define GEN_HOT
+#endif
+
 /* ---------- engine (gen_movegen.c, gen_attack.c) ---------- */
 
 /* Whether `side` attacks square sq on this board (captures there, or faces it as a flying general). */
@@ -224,6 +246,11 @@ BGI_FUNC int gen_attacked(const gen_def *d, const uint8_t *board, int sq, int si
 BGI_FUNC int gen_attacked_by_others(const gen_def *d, const uint8_t *board, int sq, int us);
 /* Whether the side to move is in check (by any other side). */
 BGI_FUNC int gen_in_check(const gen_def *d, const gen_state *s);
+/*
+** The generator on a board the caller lets it change and restore (the state's own board for
+** perft): legal moves into out (cap entries) or, with out NULL, counted. No mustCapture filter.
+*/
+BGI_FUNC int gen_generate(const gen_def *d, const gen_state *s, uint8_t *board, bg_move *out, int cap);
 /* Legal moves into buf (d->max_moves entries); count. With buf NULL only counts. */
 BGI_FUNC int gen_legal_moves(const gen_def *d, const gen_state *s, bg_move *buf);
 /* More than two sides: whether the side to move has a legal move (stops at the first). */
@@ -240,9 +267,15 @@ BGI_FUNC int gen_castle_king_to(const gen_def *d, const gen_state *s, bg_move m)
 /* Hash from scratch, and the repetition key (en passant only if a legal capture exists). */
 BGI_FUNC uint64_t gen_hash_full(const gen_def *d, const gen_state *s);
 BGI_FUNC uint64_t gen_repetition_key(const gen_def *d, const gen_state *s);
-BGI_FUNC uint64_t gen_hand_key(const gen_def *d, int side, int kind, int count);
-/* The same key computed, never from the table (filling the table). */
+/* The key of `count` pieces of a kind in hand, computed (gen_build.c fills the table with it). */
 BGI_FUNC uint64_t gen_hand_key_slow(const gen_def *d, int side, int kind, int count);
+/* The same, small counts from that table. */
+static inline uint64_t gen_hand_key(const gen_def *d, int side, int kind, int count)
+{
+    if (count < 16)
+        return d->zob_hand[((size_t)side * (size_t)(d->nkinds + 1) + (size_t)kind) * 16 + (size_t)count];
+    return gen_hand_key_slow(d, side, kind, count);
+}
 /* Pieces of a type on the board for `side` (promotion limits). */
 BGI_FUNC int gen_type_count(const gen_def *d, const gen_state *s, int side, int type);
 /*
@@ -253,8 +286,6 @@ BGI_FUNC int gen_type_count(const gen_def *d, const gen_state *s, int side, int 
 BGI_FUNC void gen_make_sides(const gen_def *d, gen_state *s, bg_move m);
 /* Apply that rule to a position set up with a side to move that cannot play (FEN). */
 BGI_FUNC void gen_sides_settle(const gen_def *d, gen_state *s);
-/* The sides in play, as a bit set. */
-BGI_FUNC uint32_t gen_sides_alive(const gen_def *d, const gen_state *s);
 /* Set the makruk/ASEAN counting state after a move (and when a position is set up). */
 BGI_FUNC void gen_counting_update(const gen_def *d, gen_state *s, int captured);
 

@@ -2,7 +2,7 @@
 ** libboardgames — compiling a variant description into the engine's tables: kinds, ray
 ** directions, regions and zones, drops, Zobrist keys (the per-square programs: gen_build_tables.c).
 */
-#include "gen_build.h"
+#include "gen_build_shared.h"
 
 /* ---------- types and kinds ---------- */
 
@@ -159,20 +159,6 @@ static bg_status build_kinds(bctx *c)
         d->castle_rook_kind = rt >= 0 ? d->type[rt].kind : 0;
     }
     return BG_OK;
-}
-
-int gen_dir_index(bctx *c, int dx, int dy)
-{
-    gen_def *d = c->d;
-    for (int i = 0; i < d->ndirs; i++)
-        if (d->dir_dx[i] == dx && d->dir_dy[i] == dy)
-            return i;
-    if (d->ndirs >= GEN_MAX_DIRS)
-        return -1;
-    d->dir_dx[d->ndirs] = (int8_t)dx;
-    d->dir_dy[d->ndirs] = (int8_t)dy;
-    d->dir_delta[d->ndirs] = (int16_t)(dy * d->w + dx);
-    return d->ndirs++;
 }
 
 static bg_status build_dirs(bctx *c)

@@ -9,7 +9,23 @@
 ** Attack program words: nleap, then per entry origin, kind mask low, kind mask high, nblock,
 ** path squares; split for the attack test into plain pairs (uint32) and lame entries.
 */
-#include "gen_build.h"
+#include "gen_build_shared.h"
+
+/* ---------- ray directions ---------- */
+
+int gen_dir_index(bctx *c, int dx, int dy)
+{
+    gen_def *d = c->d;
+    for (int i = 0; i < d->ndirs; i++)
+        if (d->dir_dx[i] == dx && d->dir_dy[i] == dy)
+            return i;
+    if (d->ndirs >= GEN_MAX_DIRS)
+        return -1;
+    d->dir_dx[d->ndirs] = (int8_t)dx;
+    d->dir_dy[d->ndirs] = (int8_t)dy;
+    d->dir_delta[d->ndirs] = (int16_t)(dy * d->w + dx);
+    return d->ndirs++;
+}
 
 /* ---------- move programs ---------- */
 

@@ -389,54 +389,6 @@ bg_status gen_fen_parse(const gen_def *d, gen_state *s, const char *text, const 
 
 /* ---------- writing ---------- */
 
-/* A piece's letters: lowercase for the second side; with more sides, then the side's tag. */
-static void put_piece(bgi_out *o, const gen_def *d, uint8_t c)
-{
-    const gen_kind *k = &d->kind[GEN_KIND(c)];
-    if (d->sides > 2) {
-        bgi_out_str(o, k->letter);
-        bgi_out_char(o, d->desc->side_letter[GEN_SIDE(c)]);
-        return;
-    }
-    int lower = GEN_SIDE(c) == 1;
-    for (const char *p = k->letter; *p; p++) {
-        char ch = *p;
-        if (lower && ch >= 'A' && ch <= 'Z')
-            ch = (char)(ch - 'A' + 'a');
-        bgi_out_char(o, ch);
-    }
-}
-
-void gen_fen_put_board(bgi_out *o, const gen_def *d, const gen_state *s, int sfen)
-{
-    for (int r = d->h - 1; r >= 0; r--) {
-        int empty = 0;
-        for (int f = 0; f < d->w; f++) {
-            uint8_t c = s->board[r * d->w + f];
-            int hole = d->holes && gen_bit(d->holes, r * d->w + f);
-            if (!c && !hole) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                bgi_out_printf(o, "%d", empty);
-            empty = 0;
-            if (hole) {
-                bgi_out_char(o, '*');
-            } else if (sfen && d->kind[GEN_KIND(c)].tilde) {
-                char ch = d->kind[GEN_KIND(c)].letter[0];
-                bgi_out_char(o, GEN_SIDE(c) ? (char)(ch - 'A' + 'a') : ch);
-            } else {
-                put_piece(o, d, c);
-            }
-        }
-        if (empty)
-            bgi_out_printf(o, "%d", empty);
-        if (r)
-            bgi_out_char(o, '/');
-    }
-}
-
 static void put_square(bgi_out *o, const gen_def *d, int sq)
 {
     bgi_out_printf(o, "%c%d", 'a' + sq % d->w, sq / d->w + 1);

@@ -1,7 +1,8 @@
 /*
 ** libboardgames — position text of defined variants with more than two sides, in the style of
 ** the Seven Kingdoms text: "board side quiet round", each piece its letters then its side's tag
-** ("Kr", "+Py"), '*' for a hole, the side to move by its tag.
+** ("Kr", "+Py"), '*' for a hole, the side to move by its tag; and the board field writer that
+** FEN and SFEN (gen_fen.c) share with it.
 */
 #include <string.h>
 
@@ -52,8 +53,8 @@ static int read_piece(void *ctx, const bgi_field *f, size_t *i, bg_error *err)
     return GEN_CODE(side, kind);
 }
 
-static bg_status put_piece(void *ctx, const bgi_field *f, size_t *i, int sq, int piece, size_t start,
-                           bg_error *err)
+static bg_status place_piece(void *ctx, const bgi_field *f, size_t *i, int sq, int piece, size_t start,
+                             bg_error *err)
 {
     sides_ctx *c = ctx;
     const gen_def *d = c->d;
@@ -97,7 +98,7 @@ bg_status gen_fen_parse_sides(const gen_def *d, gen_state *s, const bgi_field *f
         return bgi_fail(err, BG_E_PARSE, f[4].offset, "FEN: too many fields (board side quiet round)");
     sides_ctx c = {.d = d, .s = s};
     const bgi_board_text bt = {"FEN", "squares", d->w, d->h, BGI_RUNS_NUMBER, 0, 0, 0,
-                               read_piece, put_piece, &c};
+                               read_piece, place_piece, &c};
     bg_status st = bgi_board_text_read(&bt, &f[0], err);
     if (st != BG_OK)
         return st;
@@ -146,6 +147,54 @@ bg_status gen_fen_parse_sides(const gen_def *d, gen_state *s, const bgi_field *f
     s->key = gen_hash_full(d, s);
     gen_sides_settle(d, s);
     return BG_OK;
+}
+
+/* A piece's letters: lowercase for the second side; with more sides, then the side's tag. */
+static void put_piece(bgi_out *o, const gen_def *d, uint8_t c)
+{
+    const gen_kind *k = &d->kind[GEN_KIND(c)];
+    if (d->sides > 2) {
+        bgi_out_str(o, k->letter);
+        bgi_out_char(o, d->desc->side_letter[GEN_SIDE(c)]);
+        return;
+    }
+    int lower = GEN_SIDE(c) == 1;
+    for (const char *p = k->letter; *p; p++) {
+        char ch = *p;
+        if (lower && ch >= 'A' && ch <= 'Z')
+            ch = (char)(ch - 'A' + 'a');
+        bgi_out_char(o, ch);
+    }
+}
+
+void gen_fen_put_board(bgi_out *o, const gen_def *d, const gen_state *s, int sfen)
+{
+    for (int r = d->h - 1; r >= 0; r--) {
+        int empty = 0;
+        for (int f = 0; f < d->w; f++) {
+            uint8_t c = s->board[r * d->w + f];
+            int hole = d->holes && gen_bit(d->holes, r * d->w + f);
+            if (!c && !hole) {
+                empty++;
+                continue;
+            }
+            if (empty)
+                bgi_out_printf(o, "%d", empty);
+            empty = 0;
+            if (hole) {
+                bgi_out_char(o, '*');
+            } else if (sfen && d->kind[GEN_KIND(c)].tilde) {
+                char ch = d->kind[GEN_KIND(c)].letter[0];
+                bgi_out_char(o, GEN_SIDE(c) ? (char)(ch - 'A' + 'a') : ch);
+            } else {
+                put_piece(o, d, c);
+            }
+        }
+        if (empty)
+            bgi_out_printf(o, "%d", empty);
+        if (r)
+            bgi_out_char(o, '/');
+    }
 }
 
 int gen_fen_format_sides(const gen_def *d, const gen_state *s, char *buf, size_t cap)

@@ -1,39 +1,9 @@
 /* libboardgames — generic engine: making a move (board, hands, castling, en passant, counting) with incremental hashing. */
 #include "gen_attack.h"
 
-int gen_type_count(const gen_def *d, const gen_state *s, int side, int type)
-{
-    int n = 0;
-    for (int k = 1; k <= d->nkinds; k++)
-        if (d->kind[k].type == type)
-            n += gen_ccount(d, s, side)[k];
-    return n;
-}
-
 #define zob gen_zob
 
-static uint64_t hand_mix(const gen_def *d, int side, int kind, int count)
-{
-    uint64_t z = d->zob_seed ^ ((uint64_t)(side * 32 + kind) << 16 | (uint64_t)count);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-/* The hand keys of small counts come from a table (gen_build.c fills it with hand_mix's values). */
-uint64_t gen_hand_key(const gen_def *d, int side, int kind, int count)
-{
-    if (count < 16)
-        return d->zob_hand[((size_t)side * (size_t)(d->nkinds + 1) + (size_t)kind) * 16 + (size_t)count];
-    return hand_mix(d, side, kind, count);
-}
-
-uint64_t gen_hand_key_slow(const gen_def *d, int side, int kind, int count)
-{
-    return count ? hand_mix(d, side, kind, count) : 0;
-}
-
-static void hand_add(const gen_def *d, gen_state *s, int side, int kind, int delta)
+static inline __attribute__((always_inline)) void hand_add(const gen_def *d, gen_state *s, int side, int kind, int delta)
 {
     int old = s->hand[side][kind];
     s->hand[side][kind] = (uint8_t)(old + delta);

@@ -11,17 +11,6 @@
 
 #include "gen_attack.h"
 
-/*
-** On x86-64 the perft recursion and the generator are also compiled for x86-64-v3 (as the chess
-** engine is); the loader picks the clone the CPU runs. Not under the sanitizers (their runtimes
-** are not ready when the resolvers run).
-*/
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 12 && \
-    !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
-#define GEN_HOT __attribute__((target_clones("default", "arch=x86-64-v3")))
-#else
-#define GEN_HOT
-#endif
 
 typedef struct gen_gen {
     const gen_def *d;
@@ -629,7 +618,13 @@ static int drop_mates(gen_gen *g, int to, int kind)
     gen_state *t = (gen_state *)(void *)raw;
     memcpy(t, g->s, d->state_size);
     memcpy(t->board, g->b, (size_t)d->nsq);
-    gen_make(d, t, BG_MOVE_MAKE_DROP(kind, to));
+    /* The drop as gen_make plays it, less what the replies do not read (keys, clocks). */
+    int hk = d->kind[kind].base ? d->kind[kind].base : kind;
+    t->hand[g->us][hk]--;
+    t->count[g->us][kind]++;
+    t->board[to] = GEN_CODE(g->us, kind);
+    t->ep = t->ep_victim = GEN_NO_SQ;
+    t->stm = (uint8_t)g->them;
     return gen_legal_moves(d, t, NULL) == 0;
 }
 
@@ -793,7 +788,7 @@ static inline __attribute__((always_inline)) int setup(gen_gen *gp, const gen_de
     return 1;
 }
 
-GEN_HOT static int generate(const gen_def *d, const gen_state *s, uint8_t *board, bg_move *out, int cap)
+GEN_HOT int gen_generate(const gen_def *d, const gen_state *s, uint8_t *board, bg_move *out, int cap)
 {
     gen_gen g;
     if (!setup(&g, d, s, board, out, cap))
@@ -830,10 +825,10 @@ int gen_legal_moves(const gen_def *d, const gen_state *s, bg_move *buf)
     uint8_t board[GEN_MAX_SQ];
     memcpy(board, s->board, (size_t)d->nsq);
     if (!d->desc->must_capture)
-        return generate(d, s, board, buf, buf ? d->max_moves : 0);
+        return gen_generate(d, s, board, buf, buf ? d->max_moves : 0);
     /* Captures are compulsory when there is one: keep only those. */
     bg_move tmp[BGI_MAX_MOVES];
-    int n = generate(d, s, board, tmp, BGI_MAX_MOVES), k = 0, caps = 0;
+    int n = gen_generate(d, s, board, tmp, BGI_MAX_MOVES), k = 0, caps = 0;
     for (int i = 0; i < n; i++)
         caps |= is_capture(d, s, tmp[i]);
     for (int i = 0; i < n; i++)
@@ -845,34 +840,18 @@ int gen_legal_moves(const gen_def *d, const gen_state *s, bg_move *buf)
     return k;
 }
 
-/* ---------- perft ---------- */
+/* ---------- the repetition key ---------- */
 
-GEN_HOT static uint64_t perft_rec(const gen_def *d, gen_state *s, int depth)
+uint64_t gen_repetition_key(const gen_def *d, const gen_state *s)
 {
-    if (depth == 1 && !d->desc->must_capture)
-        return (uint64_t)generate(d, s, s->board, NULL, 0);
-    bg_move moves[d->max_moves];
-    int n = d->desc->must_capture ? gen_legal_moves(d, s, moves)
-                                  : generate(d, s, s->board, moves, d->max_moves);
-    if (depth == 1)
-        return (uint64_t)n;
-    uint64_t total = 0;
-    alignas(max_align_t) unsigned char raw[d->state_size];
-    gen_state *c = (gen_state *)(void *)raw;
-    for (int i = 0; i < n; i++) {
-        memcpy(c, s, d->state_size);
-        gen_make(d, c, moves[i]);
-        total += perft_rec(d, c, depth - 1);
-    }
-    return total;
-}
-
-uint64_t gen_perft(const gen_def *d, const gen_state *s, int depth)
-{
-    if (depth <= 0)
-        return 1;
-    alignas(max_align_t) unsigned char raw[d->state_size];
-    gen_state *c = (gen_state *)(void *)raw;
-    memcpy(c, s, d->state_size);
-    return perft_rec(d, c, depth);
+    if (s->ep == GEN_NO_SQ)
+        return s->key;
+    /* The en-passant square counts only when a legal capture onto it exists. */
+    bg_move moves[BGI_MAX_MOVES];
+    int n = gen_legal_moves(d, s, moves);
+    for (int i = 0; i < n; i++)
+        if (!(moves[i] & (BG_MOVE_DROP | BG_MOVE_PASS)) && BG_MOVE_TO(moves[i]) == s->ep &&
+            ((d->pawn_kinds >> GEN_KIND(s->board[BG_MOVE_FROM(moves[i])])) & 1))
+            return s->key;
+    return s->key ^ d->zob_ep[s->ep % d->w];
 }

@@ -3,6 +3,16 @@
 
 #include "gen.h"
 
+/* Pieces of a type on the board for `side` (promotion limits). */
+int gen_type_count(const gen_def *d, const gen_state *s, int side, int type)
+{
+    int n = 0;
+    for (int k = 1; k <= d->nkinds; k++)
+        if (d->kind[k].type == type)
+            n += gen_ccount(d, s, side)[k];
+    return n;
+}
+
 /* Pieces of one side on the board and in hand: of a type, or all (type < 0). */
 static int count_with_hand(const gen_def *d, const gen_state *s, int side, int type)
 {
@@ -153,6 +163,20 @@ void gen_counting_update(const gen_def *d, gen_state *s, int captured)
 
 /* ---------- hashing ---------- */
 
+static uint64_t hand_mix(const gen_def *d, int side, int kind, int count)
+{
+    uint64_t z = d->zob_seed ^ ((uint64_t)(side * 32 + kind) << 16 | (uint64_t)count);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+uint64_t gen_hand_key_slow(const gen_def *d, int side, int kind, int count)
+{
+    return count ? hand_mix(d, side, kind, count) : 0;
+}
+
+
 uint64_t gen_hash_full(const gen_def *d, const gen_state *s)
 {
     uint64_t k = 0;
@@ -170,18 +194,4 @@ uint64_t gen_hash_full(const gen_def *d, const gen_state *s)
     if (s->ep != GEN_NO_SQ)
         k ^= d->zob_ep[s->ep % d->w];
     return k;
-}
-
-uint64_t gen_repetition_key(const gen_def *d, const gen_state *s)
-{
-    if (s->ep == GEN_NO_SQ)
-        return s->key;
-    /* The en-passant square counts only when a legal capture onto it exists. */
-    bg_move moves[BGI_MAX_MOVES];
-    int n = gen_legal_moves(d, s, moves);
-    for (int i = 0; i < n; i++)
-        if (!(moves[i] & (BG_MOVE_DROP | BG_MOVE_PASS)) && BG_MOVE_TO(moves[i]) == s->ep &&
-            ((d->pawn_kinds >> GEN_KIND(s->board[BG_MOVE_FROM(moves[i])])) & 1))
-            return s->key;
-    return s->key ^ d->zob_ep[s->ep % d->w];
 }

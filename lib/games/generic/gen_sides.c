@@ -7,15 +7,6 @@
 */
 #include "gen.h"
 
-uint32_t gen_sides_alive(const gen_def *d, const gen_state *s)
-{
-    uint32_t alive = 0;
-    for (int side = 0; side < d->sides; side++)
-        if (s->royal[side] != GEN_NO_SQ)
-            alive |= 1u << side;
-    return alive;
-}
-
 /* A side is out: every piece of it leaves the board. */
 static void remove_side(const gen_def *d, gen_state *s, int side)
 {

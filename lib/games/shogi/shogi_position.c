@@ -76,7 +76,7 @@ sbb shogi_attackers(const shogi_state *s, int sq, int by, sbb occ)
     return a;
 }
 
-static int royal_attacked(const shogi_state *s, int side)
+static int side_royal_attacked(const shogi_state *s, int side)
 {
     sbb occ = s->side[0] | s->side[1];
     for (sbb r = shogi_royals(s, side); sbb_any(r); r &= r - 1)
@@ -86,14 +86,14 @@ static int royal_attacked(const shogi_state *s, int side)
 }
 
 /* Any game, cannons included (Tori rules=seed); shogi_movegen.c has the fast per-game test. */
-int shogi_in_check_any(const shogi_state *s) { return royal_attacked(s, s->stm); }
+int shogi_in_check_any(const shogi_state *s) { return side_royal_attacked(s, s->stm); }
 
 int shogi_opponent_exposed(const shogi_state *s)
 {
     int side = !s->stm;
     if (shogi_game_of(s)->two_royals && sbb_several(shogi_royals(s, side)))
         return 0;
-    return royal_attacked(s, side);
+    return side_royal_attacked(s, side);
 }
 
 void shogi_make(shogi_state *s, bg_move m)

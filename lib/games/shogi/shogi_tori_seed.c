@@ -25,7 +25,7 @@ static int attacked(const shogi_state *s, int side)
 }
 
 /* Board moves of our type-t piece from `from` to the squares of att, with the promotion rules. */
-static int add_moves(const shogi_game *gm, bg_move *out, int n, int t, int us, int from, sbb att)
+static int seed_add_moves(const shogi_game *gm, bg_move *out, int n, int t, int us, int from, sbb att)
 {
     const sbb zone = shogi_far_ranks[gm->geom][us][gm->zone];
     const sbb dead = shogi_far_ranks[gm->geom][us][gm->dead_ranks[t]];
@@ -70,7 +70,7 @@ static int pseudo_moves(const shogi_state *s, bg_move *out)
         } else {
             att = shogi_piece_attacks(g, t, us, from, occ) & ~own;
         }
-        n = add_moves(gm, out, n, t, us, from, att);
+        n = seed_add_moves(gm, out, n, t, us, from, att);
     }
     for (int i = 0; i < gm->nhand; i++) {
         if (!s->hand[us][i])

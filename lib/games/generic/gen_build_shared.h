@@ -1,6 +1,6 @@
 /* libboardgames — building a variant's tables: what the build files share (scratch buffers, context, geometry helpers). */
-#ifndef BG_GEN_BUILD_H
-#define BG_GEN_BUILD_H
+#ifndef BG_GEN_BUILD_SHARED_H
+#define BG_GEN_BUILD_SHARED_H
 
 #include <stdio.h>
 #include <stdlib.h>
