@@ -46,6 +46,7 @@ static bg_status play(pgn_ctx *c, size_t at, size_t n)
     if (ply > BG_RECORD_MAX_PLIES)
         return bgi_pgn_fail(c, BG_E_LIMIT, at, ply, "more than %d moves in one game",
                     BG_RECORD_MAX_PLIES);
+    bgi_game_judge_pending(c->g); /* a position with no legal move ended the game */
     if (c->g->result.outcome != BG_ONGOING && !bgi_game_record_goes_on(c->g))
         return bgi_pgn_fail(c, BG_E_GAME_OVER, at, ply, "move '%s' after the end of the game (%s)", mv,
                     bg_reason_name(bg_game_reason(c->g)));
@@ -132,6 +133,50 @@ static int all_digits(const char *s, size_t n)
     return 1;
 }
 
+/*
+** Reading moves only, the three tokens of a ply are read here, each in one step: a move number
+** ("12." or "12...": digits, then dots not followed by a digit, which every dialect reads as a
+** number and its dots), a move (a letter: never a result or a number) and a comment skipped to
+** its '}' (what bgi_pgn_skip_comment does when comments do not nest). 1 when the token at `at`
+** was read (*s its status); 0 for anything else and for what these find unusual, which then
+** takes the general way of read_moves, the one a full reading takes for every token:
+** tests/records/test_moves_only.c checks that both readings give the same games and errors.
+*/
+static inline int fast_token(pgn_ctx *c, size_t at, char ch, bg_status *s)
+{
+    pgn_lex *lx = &c->lx;
+    const char *d = lx->d;
+    *s = BG_OK;
+    if (ch >= '0' && ch <= '9') {
+        size_t k = at + 1;
+        while (d[k] >= '0' && d[k] <= '9')
+            k++;
+        if (d[k] != '.')
+            return 0;
+        while (d[k] == '.')
+            k++;
+        if (d[k] >= '0' && d[k] <= '9')
+            return 0;
+        lx->i = k;
+        return 1;
+    }
+    if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z')) {
+        size_t n = c->dialect->token_len(lx);
+        if (!n)
+            return 0;
+        *s = c->dialect->play(c, at, n);
+        return 1;
+    }
+    if (ch == '{' && !lx->nested) {
+        const char *close = memchr(d + at + 1, '}', lx->len - at - 1);
+        if (!close)
+            return 0;
+        lx->i = (size_t)(close - d) + 1;
+        return 1;
+    }
+    return 0;
+}
+
 static bg_status read_moves(pgn_ctx *c)
 {
     pgn_lex *lx = &c->lx;
@@ -146,6 +191,11 @@ static bg_status read_moves(pgn_ctx *c)
         size_t at = lx->i, n;
         char ch = lx->d[at];
         bg_status s = BG_OK;
+        if (c->moves_only && fast_token(c, at, ch, &s)) {
+            if (s != BG_OK)
+                return s;
+            continue;
+        }
         if (ch == '.') { /* "1." and "1...": the whole run at once */
             while (lx->i < lx->len && lx->d[lx->i] == '.')
                 lx->i++;
@@ -246,7 +296,8 @@ bg_status bgi_pgn_read_with(bg_record_reader *rd, const pgn_dialect *d, bg_game 
     } else {
         c.in_tags = 1;
         s = bgi_pgn_read_tags(&c);
-        if (s == BG_OK && c.lx.i >= c.lx.len && !c.tags.len) {
+        /* (Tag pairs read, not kept: a moves-only reading keeps few, and a tag is a game.) */
+        if (s == BG_OK && c.lx.i >= c.lx.len && !c.tag_lines) {
             s = bgi_fail(err, BG_E_END, c.lx.len, "no more games"); /* trailing comments */
         } else {
             if (s == BG_OK)
