@@ -373,19 +373,24 @@ int bgi_san_quick(const bg_position *pos, const char *text, size_t n, bg_move *o
     int k = r->moves_to ? r->moves_to(pos, to, (uint64_t)1 << want, cand)
                         : bgi_position_moves_to(pos, to, (uint64_t)1 << want, cand);
     bg_move found = BG_MOVE_NONE;
-    for (int j = 0; j < k; j++) {
-        bg_move m = cand[j];
-        int from = BG_MOVE_FROM(m);
-        int ff = w == 8 ? from & 7 : from % w, fr = w == 8 ? from >> 3 : from / w;
-        if ((from_file >= 0 && ff != from_file) || (from_rank >= 0 && fr != from_rank))
-            continue;
-        if ((m & BG_MOVE_PROMOTION) ? (int)BG_MOVE_KIND(m) != promo : promo != 0)
-            continue;
-        if (king && bgi_ct_is_castle(pos, m))
-            continue;
-        if (found != BG_MOVE_NONE)
-            return 0; /* ambiguous: the full reader says so */
-        found = m;
+    if (k == 1 && from_file < 0 && from_rank < 0 && !promo && !king &&
+        !(cand[0] & BG_MOVE_PROMOTION)) {
+        found = cand[0]; /* the usual piece move: one candidate and nothing to tell apart */
+    } else {
+        for (int j = 0; j < k; j++) {
+            bg_move m = cand[j];
+            int from = BG_MOVE_FROM(m);
+            int ff = w == 8 ? from & 7 : from % w, fr = w == 8 ? from >> 3 : from / w;
+            if ((from_file >= 0 && ff != from_file) || (from_rank >= 0 && fr != from_rank))
+                continue;
+            if ((m & BG_MOVE_PROMOTION) ? (int)BG_MOVE_KIND(m) != promo : promo != 0)
+                continue;
+            if (king && bgi_ct_is_castle(pos, m))
+                continue;
+            if (found != BG_MOVE_NONE)
+                return 0; /* ambiguous: the full reader says so */
+            found = m;
+        }
     }
     if (found == BG_MOVE_NONE || (check && !claims_hold(pos, found, check)))
         return 0;
