@@ -59,6 +59,12 @@ static void follow(const bg_variant *v, bg_piece *board, int king, int pawn, bg_
 ** and written straight into the caller's buffer while it has room. Every move of a converted
 ** record passes here.
 */
+/* The names of the squares of an 8-file board, "a1" to "h8". */
+#define RANK8(r) {'a', r}, {'b', r}, {'c', r}, {'d', r}, {'e', r}, {'f', r}, {'g', r}, {'h', r}
+static const char names8[64][2] = {RANK8('1'), RANK8('2'), RANK8('3'), RANK8('4'),
+                                   RANK8('5'), RANK8('6'), RANK8('7'), RANK8('8')};
+#undef RANK8
+
 static bg_status line8(const bg_variant *v, bg_piece *board, int king, int pawn, int chess960,
                        const bg_move *moves, int n, bgi_out *o)
 {
@@ -85,8 +91,9 @@ static bg_status line8(const bg_variant *v, bg_piece *board, int king, int pawn,
                                               : p;
         }
         const int shown = castle && !chess960 ? kto : to;
-        const char sq[4] = {(char)('a' + (from & 7)), (char)('1' + (from >> 3)),
-                            (char)('a' + (shown & 7)), (char)('1' + (shown >> 3))};
+        char sq[4];
+        memcpy(sq, names8[from], 2);
+        memcpy(sq + 2, names8[shown], 2);
         const char promo =
             m & BG_MOVE_PROMOTION ? (char)tolower((unsigned char)bgi_ct_letter(v, BG_MOVE_KIND(m))) : 0;
         if (len + 8 <= cap) { /* exactly the move's bytes, nothing past them */
