@@ -236,11 +236,10 @@ int bgi_game_record_resume(bg_game *g)
     return 1;
 }
 
-bg_status bgi_game_record_move(bg_game *g, bg_move m, int known_legal)
+/* A record's move after an ending (rare): out of line, with its copy of the position. */
+static __attribute__((noinline)) bg_status record_past_ending(bg_game *g, bg_move m,
+                                                              int known_legal)
 {
-    bgi_error_reset(&g->error); /* bgi_game_clear_error, inline: once per move of a record */
-    if (g->result.outcome == BG_ONGOING)
-        return append(g, m, known_legal); /* the usual move: nothing to take back */
     if (!bgi_game_record_goes_on(g))
         return bgi_game_over_error(g);
     /*
@@ -267,6 +266,14 @@ bg_status bgi_game_record_move(bg_game *g, bg_move m, int known_legal)
             memcpy(g->pos, before, size);
     }
     return s;
+}
+
+bg_status bgi_game_record_move(bg_game *g, bg_move m, int known_legal)
+{
+    bgi_error_reset(&g->error); /* bgi_game_clear_error, inline: once per move of a record */
+    if (g->result.outcome == BG_ONGOING)
+        return append(g, m, known_legal); /* the usual move: nothing to take back */
+    return record_past_ending(g, m, known_legal);
 }
 
 bg_status bgi_game_play_record(bg_game *g, bg_move m)
