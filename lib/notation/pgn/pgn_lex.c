@@ -13,11 +13,11 @@ int bgi_pgn_line_start(const pgn_lex *lx, size_t i)
 
 /*
 ** Byte classes: the lexer's loops run over every byte of a file, so one table look-up replaces
-** the chains of comparisons (symbol characters: letters, digits, _ + # = : - /).
+** the chains of comparisons (symbol characters: letters, digits, _ + # = : - /). pgn.h names the
+** classes (PGN_*), for the moves-only reader's inline symbol scan.
 */
-enum { PGN_SPACE = 1, PGN_SYM_START = 2, PGN_SYM = 4, PGN_NAME = 8, /* tag names: [A-Za-z0-9_] */
-       PGN_WORD = PGN_SYM_START | PGN_SYM | PGN_NAME };
-static const unsigned char byte_class[256] = {
+#define byte_class bgi_pgn_byte_class
+const unsigned char bgi_pgn_byte_class[256] = {
     [' '] = PGN_SPACE, ['\t'] = PGN_SPACE, ['\n'] = PGN_SPACE, ['\r'] = PGN_SPACE,
     ['\f'] = PGN_SPACE, ['\v'] = PGN_SPACE, ['a'] = PGN_WORD, ['b'] = PGN_WORD, ['c'] = PGN_WORD,
     ['d'] = PGN_WORD, ['e'] = PGN_WORD, ['f'] = PGN_WORD, ['g'] = PGN_WORD, ['h'] = PGN_WORD,

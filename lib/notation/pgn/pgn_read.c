@@ -249,7 +249,12 @@ static bg_status read_moves_only(pgn_ctx *c)
             }
         } else if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z')) {
             lx->i = i;
-            size_t n = c->dialect->token_len(lx);
+            size_t n = 1;
+            if (c->dialect->token_len == bgi_pgn_symbol_len) /* inline: a letter starts one */
+                while (bgi_pgn_byte_class[(unsigned char)d[i + n]] & PGN_SYM)
+                    n++;
+            else
+                n = c->dialect->token_len(lx);
             if (n) {
                 bg_status s = c->dialect->play(c, i, n);
                 if (s != BG_OK)
