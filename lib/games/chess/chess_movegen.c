@@ -451,13 +451,16 @@ static int king_to(const chess_state *s, int to, bg_move *out)
     const int us = s->stm, them = !us, ksq = chess_king_square(s, us);
     const uint64_t occ = s->by_kind[0];
     int n = 0;
-    if ((chess_king_attacks[ksq] & ~s->by_color[us] & bb(to)) &&
-        !attackers(s, to, occ ^ bb(ksq), them))
-        out[n++] = mv(ksq, to);
-    if (s->castle & (us == CHESS_WHITE ? 3 : 12) && !attackers(s, ksq, occ, them))
-        for (int i = us * 2; i < us * 2 + 2; i++)
-            if ((s->castle & (1 << i)) && s->castle_rook[i] == to && castle_ok(s, i, ksq, us))
-                out[n++] = mv(ksq, to);
+    if (!(s->by_color[us] & bb(to))) {
+        if ((chess_king_attacks[ksq] & bb(to)) && !attackers(s, to, occ ^ bb(ksq), them))
+            out[n++] = mv(ksq, to);
+        return n;
+    }
+    /* Onto an own piece: castling with the rook there, never out of check. */
+    for (int i = us * 2; i < us * 2 + 2; i++)
+        if ((s->castle & (1 << i)) && s->castle_rook[i] == to && !attackers(s, ksq, occ, them) &&
+            castle_ok(s, i, ksq, us))
+            out[n++] = mv(ksq, to);
     return n;
 }
 
