@@ -70,6 +70,16 @@ struct bgi_adjudicator {
     ** the family has no such ending.
     */
     void (*resume)(bg_position *pos);
+    /*
+    ** Optional, for a record reader that judges once at the end (bgi_game_judge_later): whether
+    ** automatic() may find after the game's last move an ending other than "no legal move" (a
+    ** dead position, a repetition, a move limit: what a record can play on past, so that the
+    ** ending must be found at the move that reached it). Cheap: it runs after every move, on the
+    ** game itself (its position and history keys); 1 = judge now. A position with no legal move
+    ** is judged at the end of the record, or when its next move is refused
+    ** (bgi_game_judge_pending), which is the same. NULL: every move is judged.
+    */
+    int (*passable)(const bg_game *game);
 };
 
 /* Key of the position after `ply` plies of the line (0 = the start position). */
@@ -184,17 +194,35 @@ BGI_FUNC size_t bgi_history_memory(const bg_game *g);
 
 /*
 ** A record reader that keeps only the moves (BG_RECORD_MOVES_ONLY) judges the game once, at its
-** end, instead of after every move: later(g, 1) before the moves, later(g, 0) after them.
+** end, instead of after every move: later(g, 1) before the moves, later(g, 0) after them. The
+** endings a record can play on past are still found at their move (bgi_adjudicator.passable;
+** every move is judged in families without that hook), so the game ends as a full reading's.
 */
 BGI_FUNC void bgi_game_judge_later(bg_game *g, int later);
+/*
+** Before a reader that judges later refuses or explains a move: the position judged now (it may
+** have no legal move), so that the move is refused as "after the end of the game" as in a full
+** reading. Nothing when the game is judged move by move or is over.
+*/
+BGI_FUNC void bgi_game_judge_pending(bg_game *g);
 
 /* Results (result.c): judge the current position automatically after a move or at the start. */
 BGI_FUNC void bgi_game_adjudicate(bg_game *g);
-BGI_FUNC int bgi_game_over(const bg_game *g);
+static inline int bgi_game_over(const bg_game *g) { return g->result.outcome != BG_ONGOING; }
 /* The error of a call that would play on in a game that is over (BG_E_GAME_OVER, with its reason). */
 BGI_FUNC bg_status bgi_game_over_error(bg_game *g);
-/* The game's current line as the adjudicator sees it, its claims, and setting the result (claim.c). */
-BGI_FUNC bgi_line bgi_game_line(const bg_game *g);
+/*
+** The game's current line as the adjudicator sees it (inline: a reader judging later builds one
+** per move for bgi_adjudicator.passable), its claims, and setting the result (claim.c).
+*/
+static inline bgi_line bgi_game_line(const bg_game *g)
+{
+    const int n = g->ply_count;
+    const uint32_t *notes = bgi_game_notes(g);
+    bgi_line l = {g, g->pos, n, n ? bgi_game_keys(g)[n - 1] : g->start_key,
+                  n ? bgi_game_moves(g)[n - 1] : BG_MOVE_NONE, n && notes ? notes[n - 1] : 0};
+    return l;
+}
 BGI_FUNC uint64_t bgi_line_claims(const bgi_line *l);
 BGI_FUNC void bgi_game_set_result(bg_game *g, const bgi_result *r);
 

@@ -132,11 +132,29 @@ static void move_squares(const bg_variant *v, bg_move m, char *out, size_t cap)
         snprintf(out, cap, "%s%s", a, b);
 }
 
+/* A game judged later: whether its last move may have reached an ending a record plays past. */
+static inline int judge_now(const bg_game *g)
+{
+    const bgi_adjudicator *adj = g->variant->adjudicator;
+    return !adj || !adj->passable || adj->passable(g);
+}
+
+/* Room for one more ply: the block grown by half (a bounded slack of at most a third of it). */
+static __attribute__((noinline)) bg_status grow(bg_game *g)
+{
+    int cap = g->ply_cap < 32 ? 32 : g->ply_cap + g->ply_cap / 2;
+    if (cap > BGI_GAME_MAX_PLIES)
+        cap = BGI_GAME_MAX_PLIES;
+    if (resize(g, cap) != BG_OK)
+        return bgi_game_fail(g, BG_E_NO_MEMORY, "out of memory storing ply %d", g->ply_count + 1);
+    return BG_OK;
+}
+
 /*
 ** Append a move (checked when `known_legal` is 0); the game's result is judged again unless one
-** is already set.
+** is already set. Inline: a record reader appends every move it reads through here.
 */
-static bg_status append(bg_game *g, bg_move m, int known_legal)
+static inline bg_status append(bg_game *g, bg_move m, int known_legal)
 {
     if (!known_legal && !bg_position_is_legal(g->pos, m)) {
         char text[48];
@@ -146,22 +164,16 @@ static bg_status append(bg_game *g, bg_move m, int known_legal)
     }
     if (g->ply_count >= BGI_GAME_MAX_PLIES)
         return bgi_game_fail(g, BG_E_LIMIT, "a game holds at most %d plies", BGI_GAME_MAX_PLIES);
-    if (g->ply_count == g->ply_cap) {
-        /* Grow by half: a bounded slack of at most a third of the block. */
-        int cap = g->ply_cap < 32 ? 32 : g->ply_cap + g->ply_cap / 2;
-        if (cap > BGI_GAME_MAX_PLIES)
-            cap = BGI_GAME_MAX_PLIES;
-        if (resize(g, cap) != BG_OK)
-            return bgi_game_fail(g, BG_E_NO_MEMORY, "out of memory storing ply %d",
-                                 g->ply_count + 1);
-    }
-    bgi_position_make(g->pos, m);
-    bgi_game_keys(g)[g->ply_count] = g->variant->rules->repetition_key(g->pos);
+    if (g->ply_count == g->ply_cap && grow(g) != BG_OK)
+        return BG_E_NO_MEMORY;
+    const bgi_rules *r = g->variant->rules;
+    r->make(g->pos, m);
+    bgi_game_keys(g)[g->ply_count] = r->repetition_key(g->pos);
     bgi_game_moves(g)[g->ply_count] = m;
     if (bgi_game_has_notes(g))
         bgi_game_notes(g)[g->ply_count] = g->variant->adjudicator->ply_note(g->pos, m);
     g->ply_count++;
-    if (!bgi_game_over(g) && !g->judge_later)
+    if (!bgi_game_over(g) && (!g->judge_later || judge_now(g)))
         bgi_game_adjudicate(g);
     return BG_OK;
 }
@@ -170,6 +182,12 @@ void bgi_game_judge_later(bg_game *g, int later)
 {
     g->judge_later = later;
     if (!later && !bgi_game_over(g))
+        bgi_game_adjudicate(g);
+}
+
+void bgi_game_judge_pending(bg_game *g)
+{
+    if (g->judge_later && !bgi_game_over(g))
         bgi_game_adjudicate(g);
 }
 
@@ -218,11 +236,10 @@ int bgi_game_record_resume(bg_game *g)
     return 1;
 }
 
-bg_status bgi_game_record_move(bg_game *g, bg_move m, int known_legal)
+/* A record's move after an ending (rare): out of line, with its copy of the position. */
+static __attribute__((noinline)) bg_status record_past_ending(bg_game *g, bg_move m,
+                                                              int known_legal)
 {
-    bgi_game_clear_error(g);
-    if (g->result.outcome == BG_ONGOING)
-        return append(g, m, known_legal); /* the usual move: nothing to take back */
     if (!bgi_game_record_goes_on(g))
         return bgi_game_over_error(g);
     /*
@@ -249,6 +266,14 @@ bg_status bgi_game_record_move(bg_game *g, bg_move m, int known_legal)
             memcpy(g->pos, before, size);
     }
     return s;
+}
+
+bg_status bgi_game_record_move(bg_game *g, bg_move m, int known_legal)
+{
+    bgi_error_reset(&g->error); /* bgi_game_clear_error, inline: once per move of a record */
+    if (g->result.outcome == BG_ONGOING)
+        return append(g, m, known_legal); /* the usual move: nothing to take back */
+    return record_past_ending(g, m, known_legal);
 }
 
 bg_status bgi_game_play_record(bg_game *g, bg_move m)

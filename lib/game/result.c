@@ -47,11 +47,6 @@ int bg_reason_find(const char *name)
     return -1;
 }
 
-int bgi_game_over(const bg_game *g)
-{
-    return g->result.outcome != BG_ONGOING;
-}
-
 bg_status bgi_game_over_error(bg_game *g)
 {
     return bgi_game_fail(g, BG_E_GAME_OVER, "the game is over (%s)",
@@ -61,15 +56,6 @@ bg_status bgi_game_over_error(bg_game *g)
 void bgi_game_set_result(bg_game *g, const bgi_result *r)
 {
     g->result = *r;
-}
-
-bgi_line bgi_game_line(const bg_game *g)
-{
-    const int n = g->ply_count;
-    const uint32_t *notes = bgi_game_notes(g);
-    bgi_line l = {g, g->pos, n, n ? bgi_game_keys(g)[n - 1] : g->start_key,
-                  n ? bgi_game_moves(g)[n - 1] : BG_MOVE_NONE, n && notes ? notes[n - 1] : 0};
-    return l;
 }
 
 static int automatic(const bgi_line *l, bgi_result *r)

@@ -41,6 +41,33 @@ static int automatic(const bgi_line *l, bgi_result *r)
     return 0;
 }
 
+/*
+** For a reader that judges at the end (bgi_adjudicator.passable): whether automatic() may find
+** after the game's last move a dead position, a fivefold repetition or the 50 (option) or 75
+** moves. Five occurrences of a position lie at least 16 plies apart (a piece needs 4 to go and
+** come back), all within the halfmove clock: below 16 there is no repetition to count.
+*/
+static int passable(const bg_game *g)
+{
+    const chess_state *s = CHESS_CSTATE(g->pos);
+    if (s->halfmove >= FIFTY_MOVES)
+        return 1;
+    if (!(s->by_kind[CH_PAWN] | s->by_kind[CH_ROOK] | s->by_kind[CH_QUEEN]) &&
+        chess_insufficient_material(s))
+        return 1;
+    if (s->halfmove < 16)
+        return 0;
+    /* The positions of the same side to move, every other ply back within the clock. */
+    const uint64_t *keys = bgi_game_keys(g), key = keys[g->ply_count - 1];
+    const int low = g->ply_count - s->halfmove;
+    int n = 1, ply = g->ply_count - 2; /* the position after ply p has the key keys[p - 1] */
+    for (; ply >= low && ply >= 1; ply -= 2)
+        n += keys[ply - 1] == key;
+    if (ply == 0 && low <= 0)
+        n += g->start_key == key;
+    return n >= 5;
+}
+
 /* Claims the side to move may make on the position at the end of the line (FIDE 9.2, 9.3). */
 static uint64_t claims(const bgi_line *l)
 {
@@ -57,4 +84,5 @@ const bgi_adjudicator bgi_chess_adjudicator = {
     .claims = claims,
     .claim_result = NULL, /* every chess claim is a draw */
     .resign = NULL,       /* two sides: the opponent wins */
+    .passable = passable,
 };

@@ -27,6 +27,27 @@
 
 static inline uint64_t bb(int sq) { return 1ULL << sq; }
 
+/*
+** The pieces of `color` attacking sq given occupancy occ: inline here, where the generators and
+** the move readers' moves_to ask for it once or more per move.
+*/
+static inline __attribute__((always_inline)) uint64_t attackers(const chess_state *s, int sq,
+                                                               uint64_t occ, int color)
+{
+    uint64_t diag = s->by_kind[CH_BISHOP] | s->by_kind[CH_QUEEN];
+    uint64_t orth = s->by_kind[CH_ROOK] | s->by_kind[CH_QUEEN];
+    return ((chess_pawn_attacks[!color][sq] & s->by_kind[CH_PAWN]) |
+            (chess_knight_attacks[sq] & s->by_kind[CH_KNIGHT]) |
+            (chess_king_attacks[sq] & s->by_kind[CH_KING]) |
+            (chess_bishop_attacks(sq, occ) & diag) | (chess_rook_attacks(sq, occ) & orth)) &
+           s->by_color[color];
+}
+
+uint64_t chess_attackers_to(const chess_state *s, int sq, uint64_t occ, int color)
+{
+    return attackers(s, sq, occ, color);
+}
+
 static inline bg_move mv(int from, int to) { return (bg_move)from | (bg_move)to << 9; }
 
 static inline int emit_promotions(bg_move *out, int n, int from, int to)
@@ -71,7 +92,7 @@ static inline __attribute__((always_inline)) int castle_ok(const chess_state *s,
     while (path) {
         int sq = chess_lsb(path);
         path &= path - 1;
-        if (chess_attackers_to(s, sq, occ, !us))
+        if (attackers(s, sq, occ, !us))
             return 0;
     }
     return 1;
@@ -89,7 +110,7 @@ static inline __attribute__((always_inline)) int generate(const chess_state *s, 
     const int us = s->stm, them = !us;
     const uint64_t occ = s->by_kind[0], own = s->by_color[us], enemy = s->by_color[them];
     const int ksq = chess_king_square(s, us);
-    const uint64_t checkers = chess_attackers_to(s, ksq, occ, them);
+    const uint64_t checkers = attackers(s, ksq, occ, them);
     int n = 0;
 
     /* King steps: target squares must not be attacked once the king has left its square. */
@@ -98,7 +119,7 @@ static inline __attribute__((always_inline)) int generate(const chess_state *s, 
     while (kt) {
         int to = chess_lsb(kt);
         kt &= kt - 1;
-        if (!chess_attackers_to(s, to, occ_noking, them)) {
+        if (!attackers(s, to, occ_noking, them)) {
             if (count_only)
                 n++;
             else
@@ -241,7 +262,7 @@ static inline __attribute__((always_inline)) int generate(const chess_state *s, 
         for (; cands; cands &= cands - 1) {
             int from = chess_lsb(cands);
             uint64_t o = (occ ^ bb(from) ^ bb(cap)) | bb(s->ep);
-            if (chess_attackers_to(s, ksq, o, them) & ~bb(cap))
+            if (attackers(s, ksq, o, them) & ~bb(cap))
                 continue;
             if (count_only)
                 n++;
@@ -279,7 +300,7 @@ CHESS_HOT int chess_has_move(const chess_state *s)
     const int us = s->stm;
     const uint64_t occ = s->by_kind[0], own = s->by_color[us], enemy = s->by_color[!us];
     const int ksq = chess_king_square(s, us);
-    if (!chess_attackers_to(s, ksq, occ, !us)) {
+    if (!attackers(s, ksq, occ, !us)) {
         const uint64_t free = own & ~pinned_pieces(s, ksq, us);
         const uint64_t pawns = s->by_kind[CH_PAWN] & free;
         uint64_t push = us == CHESS_WHITE ? pawns << 8 : pawns >> 8;
@@ -312,7 +333,7 @@ CHESS_HOT int chess_count(const chess_state *s)
 static inline int is_pinned(const chess_state *s, int ksq, int from, uint64_t checkers)
 {
     return (chess_line[ksq][from] &&
-            (chess_attackers_to(s, ksq, s->by_kind[0] ^ bb(from), !s->stm) & ~checkers) != 0);
+            (attackers(s, ksq, s->by_kind[0] ^ bb(from), !s->stm) & ~checkers) != 0);
 }
 
 /* Emit from -> to, or its four promotions on the last rank. */
@@ -369,7 +390,7 @@ static int pawn_moves_to(const chess_state *s, int to, uint64_t checkers, uint64
         for (uint64_t c = chess_pawn_attacks[them][s->ep] & pawns; c; c &= c - 1) {
             int f = chess_lsb(c);
             uint64_t o = (occ ^ bb(f) ^ bb(cap)) | bb(s->ep);
-            if (!(chess_attackers_to(s, ksq, o, them) & ~bb(cap)))
+            if (!(attackers(s, ksq, o, them) & ~bb(cap)))
                 out[n++] = mv(f, s->ep);
         }
     }
@@ -382,7 +403,8 @@ static int pawn_moves_to(const chess_state *s, int to, uint64_t checkers, uint64
 ** kinds by the king's attackers once moved), instead of a whole generation with every pin of the
 ** position. Same moves, same order as generate().
 */
-static inline int one_kind_to(const chess_state *s, int to, int kind, bg_move *out)
+static inline __attribute__((always_inline)) int one_kind_to(const chess_state *s, int to, int kind,
+                                                            bg_move *out)
 {
     const int us = s->stm, them = !us;
     const uint64_t occ = s->by_kind[0], own = s->by_color[us];
@@ -408,23 +430,54 @@ static inline int one_kind_to(const chess_state *s, int to, int kind, bg_move *o
             for (uint64_t c = phase ? orth : diag; c; c &= c - 1) {
                 int from = chess_lsb(c);
                 uint64_t o = (occ ^ bb(from)) | bb(to);
-                if (!(chess_attackers_to(s, ksq, o, them) & ~bb(to)))
+                if (!(attackers(s, ksq, o, them) & ~bb(to)))
                     out[n++] = mv(from, to);
             }
         return n;
     }
-    const uint64_t checkers = chess_attackers_to(s, ksq, occ, them);
+    const uint64_t checkers = attackers(s, ksq, occ, them);
     if (checkers & (checkers - 1))
         return 0; /* double check: only the king moves */
     const uint64_t target = checkers ? chess_between[ksq][chess_lsb(checkers)] | checkers : ~own;
     return pawn_moves_to(s, to, checkers, target, ksq, out);
 }
 
+/*
+** The king's moves onto `to`, in generate()'s order: its step there, then a castling move whose
+** rook stands there (never both: the step cannot land on an own piece).
+*/
+static int king_to(const chess_state *s, int to, bg_move *out)
+{
+    const int us = s->stm, them = !us, ksq = chess_king_square(s, us);
+    const uint64_t occ = s->by_kind[0];
+    int n = 0;
+    if (!(s->by_color[us] & bb(to))) {
+        if ((chess_king_attacks[ksq] & bb(to)) && !attackers(s, to, occ ^ bb(ksq), them))
+            out[n++] = mv(ksq, to);
+        return n;
+    }
+    /* Onto an own piece: castling with the rook there, never out of check. */
+    for (int i = us * 2; i < us * 2 + 2; i++)
+        if ((s->castle & (1 << i)) && s->castle_rook[i] == to && !attackers(s, ksq, occ, them) &&
+            castle_ok(s, i, ksq, us))
+            out[n++] = mv(ksq, to);
+    return n;
+}
+
+/* Other sets of kinds: the whole generator aimed at one square (out of line: rare). */
+static __attribute__((noinline)) int kinds_to(const chess_state *s, int to, unsigned kinds,
+                                              bg_move *buf)
+{
+    return generate(s, buf, 0, bb(to), kinds);
+}
+
 CHESS_HOT int chess_moves_to(const chess_state *s, int to, unsigned kinds, bg_move *buf)
 {
     if (kinds && !(kinds & (kinds - 1)) && kinds < (1u << CH_KING)) /* one kind, not the king */
         return one_kind_to(s, to, __builtin_ctz(kinds), buf);
-    return generate(s, buf, 0, bb(to), kinds);
+    if (kinds == 1u << CH_KING)
+        return king_to(s, to, buf);
+    return kinds_to(s, to, kinds, buf);
 }
 
 /* The whole move list, emitted or counted (the perft template's generator). */

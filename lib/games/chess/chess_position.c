@@ -15,16 +15,7 @@ static inline int poly_index(int kind, int color, int sq)
 #define POLY_EP 772
 #define POLY_TURN 780
 
-uint64_t chess_attackers_to(const chess_state *s, int sq, uint64_t occ, int color)
-{
-    uint64_t diag = s->by_kind[CH_BISHOP] | s->by_kind[CH_QUEEN];
-    uint64_t orth = s->by_kind[CH_ROOK] | s->by_kind[CH_QUEEN];
-    return ((chess_pawn_attacks[!color][sq] & s->by_kind[CH_PAWN]) |
-            (chess_knight_attacks[sq] & s->by_kind[CH_KNIGHT]) |
-            (chess_king_attacks[sq] & s->by_kind[CH_KING]) |
-            (chess_bishop_attacks(sq, occ) & diag) | (chess_rook_attacks(sq, occ) & orth)) &
-           s->by_color[color];
-}
+/* chess_attackers_to is in chess_movegen.c, inline in the generators there. */
 
 int chess_in_check(const chess_state *s)
 {
@@ -69,54 +60,74 @@ static void set_castle_rights(chess_state *s, int rights)
     s->castle = (uint8_t)rights;
 }
 
+/*
+** Castling, written king-takes-own-rook: both land on fixed files whatever they started on
+** (rare: out of line).
+*/
+static __attribute__((noinline)) void castle(chess_state *s, int from, int to, int us)
+{
+    int rank = us == CHESS_WHITE ? 0 : 56;
+    int kingside = to > from;
+    remove_piece(s, from);
+    remove_piece(s, to);
+    chess_put(s, rank + (kingside ? 6 : 2), CH_KING, us);
+    chess_put(s, rank + (kingside ? 5 : 3), CH_ROOK, us);
+}
+
+/*
+** Make a legal move. What differs from move to move (a capture or not, a pawn or not, a double
+** step) is mostly computed without branches: record readers make every move of a file here,
+** and those tests are as random as the moves.
+*/
 void chess_make(chess_state *s, bg_move m)
 {
-    int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
-    int us = s->stm, them = !us;
-    int piece = s->board[from], kind = piece & 7;
-    int rights = s->castle;
-
+    const int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+    const int us = s->stm, them = !us;
+    const int piece = s->board[from], captured = s->board[to];
+    int kind = piece & 7, rights = s->castle;
     s->ep = CH_SQ_NONE;
-    s->halfmove++;
-    if (kind == CH_KING && s->board[to] == (CH_ROOK | us << 3)) {
-        /* Castling, written king-takes-own-rook: both land on fixed files whatever they started on. */
-        int rank = us == CHESS_WHITE ? 0 : 56;
-        int kingside = to > from;
-        remove_piece(s, from);
-        remove_piece(s, to);
-        chess_put(s, rank + (kingside ? 6 : 2), CH_KING, us);
-        chess_put(s, rank + (kingside ? 5 : 3), CH_ROOK, us);
+    if (kind == CH_KING && captured == (CH_ROOK | us << 3)) {
+        castle(s, from, to, us);
         rights &= us == CHESS_WHITE ? ~3 : ~12;
+        s->halfmove++;
     } else {
-        int captured = s->board[to];
-        if (captured) {
-            remove_piece(s, to);
-            s->halfmove = 0;
-        }
-        remove_piece(s, from);
-        if (kind == CH_PAWN) {
-            s->halfmove = 0;
-            int delta = to - from;
-            if (delta == 16 || delta == -16)
-                s->ep = (uint8_t)(from + delta / 2);
-            else if (!captured && ((from ^ to) & 7)) /* diagonal onto an empty square */
-                remove_piece(s, to + (us == CHESS_WHITE ? -8 : 8));
-            if (m & BG_MOVE_PROMOTION)
-                kind = BG_MOVE_KIND(m);
-        }
-        chess_put(s, to, kind, us);
+        const uint64_t fb = bb(from), tb = bb(to);
+        const int pawn = kind == CH_PAWN;
+        /* The piece taken, if any (an empty square is kind 0, colour 0: nothing changes). */
+        const int ck = captured & 7, cc = captured >> 3;
+        const uint64_t taken = captured ? tb : 0;
+        s->by_kind[ck] ^= taken;
+        s->by_color[cc] ^= taken;
+        const uint64_t ckey = chess_polyglot_random[poly_index(ck ? ck : CH_PAWN, cc, to)];
+        s->key ^= captured ? ckey : 0;
+        s->halfmove = captured | pawn ? 0 : s->halfmove + 1;
+        /* A double step leaves its en-passant square; a pawn's diagonal step onto an empty
+           square takes en passant (rare: a branch). */
+        const int delta = to - from;
+        s->ep = pawn & (delta == 16 || delta == -16) ? (uint8_t)(from + delta / 2) : CH_SQ_NONE;
+        if (pawn & !captured & (((from ^ to) & 7) != 0))
+            remove_piece(s, to + (us == CHESS_WHITE ? -8 : 8));
+        if (m & BG_MOVE_PROMOTION)
+            kind = BG_MOVE_KIND(m);
+        /* The mover leaves from and lands on to. */
+        s->board[from] = 0;
+        s->board[to] = (uint8_t)(kind | us << 3);
+        s->by_kind[piece & 7] ^= fb;
+        s->by_kind[kind] ^= tb;
+        s->by_kind[0] = (s->by_kind[0] ^ fb) | tb;
+        s->by_color[us] ^= fb | tb;
+        s->key ^= chess_polyglot_random[poly_index(piece & 7, us, from)] ^
+                  chess_polyglot_random[poly_index(kind, us, to)];
         if (kind == CH_KING)
             rights &= us == CHESS_WHITE ? ~3 : ~12;
-        /* Castling rooks stand on the first and last ranks: other moves keep every right. */
-        if (rights && ((bb(from) | bb(to)) & 0xff000000000000ffULL))
+        /* A move from or onto a castling rook's square (first or last rank) ends that right. */
+        if (rights && ((fb | tb) & 0xff000000000000ffULL))
             for (int i = 0; i < 4; i++)
-                if ((rights & (1 << i)) && (s->castle_rook[i] == from || s->castle_rook[i] == to))
-                    rights &= ~(1 << i);
+                rights &= ~(((s->castle_rook[i] == from) | (s->castle_rook[i] == to)) << i);
     }
     if (rights != s->castle)
         set_castle_rights(s, rights);
-    if (us == CHESS_BLACK)
-        s->fullmove++;
+    s->fullmove += (uint16_t)us; /* after Black's move */
     s->stm = (uint8_t)them;
     s->key ^= chess_polyglot_random[POLY_TURN];
 }

@@ -1,4 +1,6 @@
 /* libboardgames — standard algebraic notation (SAN) for chess: format, and strict/lenient parse. */
+#include <stdalign.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "notations.h"
@@ -283,6 +285,33 @@ int bgi_san_format_in(const bgi_legal *legal, bg_move m, char *buf, size_t cap)
     return bgi_san_write_in(legal, m, BGI_SAN, buf, cap);
 }
 
+/* Kind of letter c: the variant's table when it has one (this runs for every move read). */
+static inline int letter_kind(const bg_variant *v, char c)
+{
+    if (v->kind_of_letter)
+        return (unsigned char)c < 128 ? v->kind_of_letter[(unsigned char)c] : 0;
+    return bgi_ct_kind_of_letter(v, c);
+}
+
+/*
+** Whether a move's check marks are true: '+' a check (a mate too: lenient), '#' a mate. The
+** move is played on a copy and only a mate claim looks for a reply (most marks are '+').
+*/
+static int claims_hold(const bg_position *pos, bg_move m, char mark)
+{
+    const bg_variant *v = pos->variant;
+    const size_t size = bg_position_size(v);
+    if (mark == '#' || size > BGI_MAX_POSITION_BYTES) {
+        unsigned f = bgi_ct_flags(pos, m);
+        return (f & BG_FLAG_CHECK) && (mark != '#' || (f & BG_FLAG_MATE));
+    }
+    alignas(max_align_t) unsigned char raw[BGI_MAX_POSITION_BYTES];
+    bg_position *after = (bg_position *)(void *)raw;
+    memcpy(raw, pos, size);
+    v->rules->make(after, m);
+    return v->rules->in_check(after) != 0;
+}
+
 int bgi_san_quick(const bg_position *pos, const char *text, size_t n, bg_move *out)
 {
     const bg_variant *v = pos->variant;
@@ -290,67 +319,81 @@ int bgi_san_quick(const bg_position *pos, const char *text, size_t n, bg_move *o
     if (h > 9 || n == 0)
         return 0;
     char check = 0;
-    if (n && (text[n - 1] == '+' || text[n - 1] == '#'))
+    if (text[n - 1] == '+' || text[n - 1] == '#') {
         check = text[--n];
-    if (n && (text[n - 1] == '+' || text[n - 1] == '#'))
-        return 0; /* "++" and such: the full reader */
+        if (n && (text[n - 1] == '+' || text[n - 1] == '#'))
+            return 0; /* "++" and such: the full reader */
+    }
     int promo = 0;
     if (n >= 2 && text[n - 2] == '=') {
-        promo = bgi_ct_kind_of_letter(v, text[n - 1]);
+        promo = letter_kind(v, text[n - 1]);
         if (!promo)
             return 0;
         n -= 2;
     }
-    if (n < 2 || text[n - 1] < '1' || text[n - 1] > '0' + h || text[n - 2] < 'a' ||
-        text[n - 2] >= 'a' + w)
+    if (n < 2)
         return 0;
-    const int to = (text[n - 1] - '1') * w + (text[n - 2] - 'a');
+    const unsigned to_file = (unsigned)(text[n - 2] - 'a'), to_rank = (unsigned)(text[n - 1] - '1');
+    if (to_file >= (unsigned)w || to_rank >= (unsigned)h)
+        return 0;
+    const int to = (int)(to_rank * (unsigned)w + to_file);
     size_t i = 0;
-    int kind = 0, pawn = 0, from_file = -1, from_rank = -1, capture = 0;
+    int kind, from_file = -1, from_rank = -1, capture = 0;
     if (text[0] >= 'A' && text[0] <= 'Z') {
-        kind = text[0] == 'P' ? 0 : bgi_ct_kind_of_letter(v, text[0]); /* "Pe4": the full reader */
+        kind = text[0] == 'P' ? 0 : letter_kind(v, text[0]); /* "Pe4": the full reader */
         if (!kind)
             return 0;
         i = 1;
     } else {
-        pawn = bgi_ct_kind_of_letter(v, 'P');
+        kind = 0;
     }
-    /* Only a king's move can be castling (king onto its own rook): other kinds skip the test. */
-    const int king = kind && text[0] == 'K'; /* letters name one kind each */
     size_t end = n - 2;
     if (end > i && text[end - 1] == 'x') {
         capture = 1;
         end--;
     }
-    if (i < end && text[i] >= 'a' && text[i] < 'a' + w)
+    if (i < end && (unsigned)(text[i] - 'a') < (unsigned)w)
         from_file = text[i++] - 'a';
-    if (i < end && text[i] >= '1' && text[i] <= '0' + h)
+    if (i < end && (unsigned)(text[i] - '1') < (unsigned)h)
         from_rank = text[i++] - '1';
-    if (i != end || (!kind && from_rank >= 0) || (!kind && capture != (from_file >= 0)))
+    if (i != end)
         return 0;
-    bg_move cand[BGI_MAX_MOVES];
-    int k = bgi_position_moves_to(pos, to, (uint64_t)1 << (kind ? kind : pawn), cand);
-    bg_move found = BG_MOVE_NONE;
-    for (int j = 0; j < k; j++) {
-        bg_move m = cand[j];
-        int from = BG_MOVE_FROM(m);
-        if ((king && bgi_ct_is_castle(pos, m)) || (from_file >= 0 && from % w != from_file) ||
-            (from_rank >= 0 && from / w != from_rank) ||
-            (!kind && from_file < 0 && from % w != to % w))
-            continue;
-        if ((m & BG_MOVE_PROMOTION) ? (int)BG_MOVE_KIND(m) != promo : promo != 0)
-            continue;
-        if (found != BG_MOVE_NONE)
-            return 0; /* ambiguous: the full reader says so */
-        found = m;
-    }
-    if (found == BG_MOVE_NONE)
-        return 0;
-    if (check) {
-        unsigned f = bgi_ct_flags(pos, found);
-        if (!(f & BG_FLAG_CHECK) || (check == '#' && !(f & BG_FLAG_MATE)))
+    if (!kind) {
+        /* A pawn: its push names no origin, its capture the file it comes from. */
+        if (from_rank >= 0 || capture != (from_file >= 0))
             return 0;
+        if (from_file < 0)
+            from_file = (int)to_file;
     }
+    /* Only a king's move can be castling (king onto its own rook): other kinds skip the test. */
+    const int king = kind && text[0] == 'K'; /* letters name one kind each */
+    const int want = kind ? kind : letter_kind(v, 'P');
+    bg_move cand[BGI_MAX_MOVES];
+    const bgi_rules *r = v->rules;
+    int k = r->moves_to ? r->moves_to(pos, to, (uint64_t)1 << want, cand)
+                        : bgi_position_moves_to(pos, to, (uint64_t)1 << want, cand);
+    bg_move found = BG_MOVE_NONE;
+    if (k == 1 && from_file < 0 && from_rank < 0 && !promo && !king &&
+        !(cand[0] & BG_MOVE_PROMOTION)) {
+        found = cand[0]; /* the usual piece move: one candidate and nothing to tell apart */
+    } else {
+        for (int j = 0; j < k; j++) {
+            bg_move m = cand[j];
+            int from = BG_MOVE_FROM(m);
+            int ff = w == 8 ? from & 7 : from % w, fr = w == 8 ? from >> 3 : from / w;
+            if ((from_file >= 0 && ff != from_file) || (from_rank >= 0 && fr != from_rank))
+                continue;
+            if ((m & BG_MOVE_PROMOTION) ? (int)BG_MOVE_KIND(m) != promo : promo != 0)
+                continue;
+            if (king && bgi_ct_is_castle(pos, m))
+                continue;
+            if (found != BG_MOVE_NONE)
+                return 0; /* ambiguous: the full reader says so */
+            found = m;
+        }
+    }
+    if (found == BG_MOVE_NONE || (check && !claims_hold(pos, found, check)))
+        return 0;
     *out = found;
     return 1;
 }

@@ -53,6 +53,72 @@ static void follow(const bg_variant *v, bg_piece *board, int king, int pawn, bg_
     board[to] = m & BG_MOVE_PROMOTION ? (bg_piece)BG_PIECE(BG_PIECE_SIDE(p), BG_MOVE_KIND(m)) : p;
 }
 
+/*
+** The line on a board of 8 files (at most 8 ranks): squares named from their bits, each move
+** followed on the board in the same step (what follow() does, with the castling test made once)
+** and written straight into the caller's buffer while it has room. Every move of a converted
+** record passes here.
+*/
+/* The names of the squares of an 8-file board, "a1" to "h8". */
+#define RANK8(r) {'a', r}, {'b', r}, {'c', r}, {'d', r}, {'e', r}, {'f', r}, {'g', r}, {'h', r}
+static const char names8[64][2] = {RANK8('1'), RANK8('2'), RANK8('3'), RANK8('4'),
+                                   RANK8('5'), RANK8('6'), RANK8('7'), RANK8('8')};
+#undef RANK8
+
+static bg_status line8(const bg_variant *v, bg_piece *board, int king, int pawn, int chess960,
+                       const bg_move *moves, int n, bgi_out *o)
+{
+    /* The buffer in locals: stores through a char pointer could alias *o otherwise. */
+    char *const buf = o->buf;
+    const size_t cap = o->cap;
+    size_t len = o->len;
+    for (int i = 0; i < n; i++) {
+        const bg_move m = moves[i];
+        const int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
+        const bg_piece p = board[from], q = board[to];
+        const int castle = q && BG_PIECE_SIDE(q) == BG_PIECE_SIDE(p) && (int)BG_PIECE_KIND(p) == king;
+        const int kto = castle ? (from & ~7) | (to > from ? 6 : 2) : to;
+        board[from] = BG_PIECE_NONE;
+        if (castle) {
+            /* King takes its own rook: both land on their fixed files. */
+            board[to] = BG_PIECE_NONE;
+            board[kto] = p;
+            board[to > from ? kto - 1 : kto + 1] = q;
+        } else {
+            if ((int)BG_PIECE_KIND(p) == pawn && !q && ((from ^ to) & 7))
+                board[(from & ~7) | (to & 7)] = BG_PIECE_NONE; /* en passant */
+            board[to] = m & BG_MOVE_PROMOTION ? (bg_piece)BG_PIECE(BG_PIECE_SIDE(p), BG_MOVE_KIND(m))
+                                              : p;
+        }
+        const int shown = castle && !chess960 ? kto : to;
+        char sq[4];
+        memcpy(sq, names8[from], 2);
+        memcpy(sq + 2, names8[shown], 2);
+        const char promo =
+            m & BG_MOVE_PROMOTION ? (char)tolower((unsigned char)bgi_ct_letter(v, BG_MOVE_KIND(m))) : 0;
+        if (len + 8 <= cap) { /* exactly the move's bytes, nothing past them */
+            char *t = buf + len;
+            if (i)
+                *t++ = ' ';
+            memcpy(t, sq, 4);
+            t += 4;
+            if (promo)
+                *t++ = promo;
+            len = (size_t)(t - buf);
+        } else {
+            o->len = len;
+            if (i)
+                bgi_out_char(o, ' ');
+            bgi_out_mem(o, sq, 4);
+            if (promo)
+                bgi_out_char(o, promo);
+            len = o->len;
+        }
+    }
+    o->len = len;
+    return BG_OK;
+}
+
 bg_status bgi_uci_format_line(const bg_position *start, const bg_move *moves, int n, bgi_out *o)
 {
     const bg_variant *v = start->variant;
@@ -67,42 +133,30 @@ bg_status bgi_uci_format_line(const bg_position *start, const bg_move *moves, in
         board[sq] = v->rules->piece_at(start, sq);
     const int king = bgi_ct_kind_of_letter(v, 'K'), pawn = bgi_ct_kind_of_letter(v, 'P');
     const int chess960 = bgi_ct_chess960(start);
+    if (v->width == 8)
+        return line8(v, board, king, pawn, chess960, moves, n, o);
     char names[64][4]; /* the squares' names, each written once per line (when first needed) */
     unsigned char name_len[64] = {0};
-    const int board8 = v->width == 8; /* 8 files, at most 8 ranks: names from the square's bits */
     for (int i = 0; i < n; i++) {
         bg_move m = moves[i];
         int from = BG_MOVE_FROM(m), to = BG_MOVE_TO(m);
         char text[16];
-        /* Straight into the caller's buffer while it has room: one copy less per move. */
-        char *t = o->len + sizeof text < o->cap ? o->buf + o->len : text;
         int k = 0;
         if (i)
-            t[k++] = ' ';
+            text[k++] = ' ';
         if (!chess960 && castles(board, king, m))
             to = bgi_ct_castle_king_to(v, m);
-        if (board8) {
-            t[k] = (char)('a' + (from & 7));
-            t[k + 1] = (char)('1' + (from >> 3));
-            t[k + 2] = (char)('a' + (to & 7));
-            t[k + 3] = (char)('1' + (to >> 3));
-            k += 4;
-        } else {
-            if (!name_len[from])
-                name_len[from] = (unsigned char)bgi_ct_square_text(v, from, names[from]);
-            if (!name_len[to])
-                name_len[to] = (unsigned char)bgi_ct_square_text(v, to, names[to]);
-            memcpy(t + k, names[from], 4);
-            k += name_len[from];
-            memcpy(t + k, names[to], 4);
-            k += name_len[to];
-        }
+        if (!name_len[from])
+            name_len[from] = (unsigned char)bgi_ct_square_text(v, from, names[from]);
+        if (!name_len[to])
+            name_len[to] = (unsigned char)bgi_ct_square_text(v, to, names[to]);
+        memcpy(text + k, names[from], 4);
+        k += name_len[from];
+        memcpy(text + k, names[to], 4);
+        k += name_len[to];
         if (m & BG_MOVE_PROMOTION)
-            t[k++] = (char)tolower((unsigned char)bgi_ct_letter(v, BG_MOVE_KIND(m)));
-        if (t == text)
-            bgi_out_mem(o, text, (size_t)k);
-        else
-            o->len += (size_t)k;
+            text[k++] = (char)tolower((unsigned char)bgi_ct_letter(v, BG_MOVE_KIND(m)));
+        bgi_out_mem(o, text, (size_t)k);
         follow(v, board, king, pawn, m);
     }
     return BG_OK;

@@ -61,6 +61,10 @@ BGI_FUNC int bgi_pgn_line_start(const pgn_lex *lx, size_t i);
 BGI_FUNC void bgi_pgn_skip_space(pgn_lex *lx);
 /* Length of a symbol token at the cursor (letters, digits, _ + # = : - /), 0 if none. */
 BGI_FUNC size_t bgi_pgn_symbol_len(const pgn_lex *lx);
+/* The lexer's byte classes (pgn_lex.c): white space, symbol start and symbol bytes, tag names. */
+enum { PGN_SPACE = 1, PGN_SYM_START = 2, PGN_SYM = 4, PGN_NAME = 8, /* tag names: [A-Za-z0-9_] */
+       PGN_WORD = PGN_SYM_START | PGN_SYM | PGN_NAME };
+extern const unsigned char bgi_pgn_byte_class[256] __attribute__((visibility("hidden")));
 /* Result token ("1-0", "0-1", "1/2-1/2", "*") of length n at s: 1 if it is one. */
 BGI_FUNC int bgi_pgn_is_result(const char *s, size_t n);
 /*

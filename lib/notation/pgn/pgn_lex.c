@@ -13,10 +13,11 @@ int bgi_pgn_line_start(const pgn_lex *lx, size_t i)
 
 /*
 ** Byte classes: the lexer's loops run over every byte of a file, so one table look-up replaces
-** the chains of comparisons (symbol characters: letters, digits, _ + # = : - /).
+** the chains of comparisons (symbol characters: letters, digits, _ + # = : - /). pgn.h names the
+** classes (PGN_*), for the moves-only reader's inline symbol scan.
 */
-enum { PGN_SPACE = 1, PGN_SYM_START = 2, PGN_SYM = 4, PGN_WORD = PGN_SYM_START | PGN_SYM };
-static const unsigned char byte_class[256] = {
+#define byte_class bgi_pgn_byte_class
+const unsigned char bgi_pgn_byte_class[256] = {
     [' '] = PGN_SPACE, ['\t'] = PGN_SPACE, ['\n'] = PGN_SPACE, ['\r'] = PGN_SPACE,
     ['\f'] = PGN_SPACE, ['\v'] = PGN_SPACE, ['a'] = PGN_WORD, ['b'] = PGN_WORD, ['c'] = PGN_WORD,
     ['d'] = PGN_WORD, ['e'] = PGN_WORD, ['f'] = PGN_WORD, ['g'] = PGN_WORD, ['h'] = PGN_WORD,
@@ -30,7 +31,7 @@ static const unsigned char byte_class[256] = {
     ['R'] = PGN_WORD, ['S'] = PGN_WORD, ['T'] = PGN_WORD, ['U'] = PGN_WORD, ['V'] = PGN_WORD,
     ['W'] = PGN_WORD, ['X'] = PGN_WORD, ['Y'] = PGN_WORD, ['Z'] = PGN_WORD, ['0'] = PGN_WORD,
     ['1'] = PGN_WORD, ['2'] = PGN_WORD, ['3'] = PGN_WORD, ['4'] = PGN_WORD, ['5'] = PGN_WORD,
-    ['6'] = PGN_WORD, ['7'] = PGN_WORD, ['8'] = PGN_WORD, ['9'] = PGN_WORD, ['_'] = PGN_SYM,
+    ['6'] = PGN_WORD, ['7'] = PGN_WORD, ['8'] = PGN_WORD, ['9'] = PGN_WORD, ['_'] = PGN_SYM | PGN_NAME,
     ['+'] = PGN_SYM, ['#'] = PGN_SYM, ['='] = PGN_SYM, [':'] = PGN_SYM, ['-'] = PGN_SYM,
     ['/'] = PGN_SYM,
 };
@@ -301,8 +302,7 @@ static int tag_line(const char *p, size_t n)
     while (i < n && (p[i] == ' ' || p[i] == '\t'))
         i++;
     size_t name = i;
-    while (i < n && ((p[i] >= 'a' && p[i] <= 'z') || (p[i] >= 'A' && p[i] <= 'Z') ||
-                     (p[i] >= '0' && p[i] <= '9') || p[i] == '_'))
+    while (i < n && (byte_class[(unsigned char)p[i]] & PGN_NAME))
         i++;
     if (i == name)
         return 0;

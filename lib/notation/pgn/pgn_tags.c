@@ -5,10 +5,39 @@
 #include "game_internal.h"
 #include "pgn.h"
 
+/*
+** Byte classes of tag pairs, one look-up a byte (a dump has 16 tags a game): NAME, the bytes of a
+** tag name (letters, digits, '_'); PLAIN, the bytes a value copies as they are (all but '"',
+** '\\', line ends and NUL).
+*/
+enum { NAME = 1, PLAIN = 2 };
+static const unsigned char tag_class[256] = {
+#define R4(c) [c] = 3, [c + 1] = 3, [c + 2] = 3, [c + 3] = 3
+#define R16(c) R4(c), R4(c + 4), R4(c + 8), R4(c + 12)
+#define P4(c) [c] = 2, [c + 1] = 2, [c + 2] = 2, [c + 3] = 2
+#define P16(c) P4(c), P4(c + 4), P4(c + 8), P4(c + 12)
+    /* 0x01-0x1f but '\n' and '\r', the blanks and punctuation: plain */
+    [1] = 2, [2] = 2, [3] = 2, [4] = 2, [5] = 2, [6] = 2, [7] = 2, [8] = 2, [9] = 2, [11] = 2,
+    [12] = 2, [14] = 2, [15] = 2, [16] = 2, [17] = 2, [18] = 2, [19] = 2, [20] = 2, [21] = 2,
+    [22] = 2, [23] = 2, [24] = 2, [25] = 2, [26] = 2, [27] = 2, [28] = 2, [29] = 2, [30] = 2,
+    [31] = 2, [' '] = 2, ['!'] = 2, ['#'] = 2, ['$'] = 2, ['%'] = 2, ['&'] = 2, ['\''] = 2,
+    ['('] = 2, [')'] = 2, ['*'] = 2, ['+'] = 2, [','] = 2, ['-'] = 2, ['.'] = 2, ['/'] = 2,
+    [':'] = 2, [';'] = 2, ['<'] = 2, ['='] = 2, ['>'] = 2, ['?'] = 2, ['@'] = 2, ['['] = 2,
+    [']'] = 2, ['^'] = 2, ['`'] = 2, ['{'] = 2, ['|'] = 2, ['}'] = 2, ['~'] = 2, [127] = 2,
+    /* digits, letters and '_': name bytes, and plain */
+    R4('0'), R4('4'), ['8'] = 3, ['9'] = 3, R16('A'), R4('Q'), R4('U'), ['Y'] = 3, ['Z'] = 3,
+    ['_'] = 3, R16('a'), R4('q'), R4('u'), ['y'] = 3, ['z'] = 3,
+    /* every byte from 0x80: plain */
+    P16(0x80), P16(0x90), P16(0xa0), P16(0xb0), P16(0xc0), P16(0xd0), P16(0xe0), P16(0xf0),
+#undef P16
+#undef P4
+#undef R16
+#undef R4
+};
+
 static int name_char(char ch)
 {
-    return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
-           ch == '_';
+    return tag_class[(unsigned char)ch] & NAME;
 }
 
 static void skip_blanks(pgn_lex *lx)
@@ -35,9 +64,7 @@ static int closes_value(const pgn_lex *lx, size_t i)
 /* Bytes a tag value copies as they are: all but '"', '\\', line ends and NUL. */
 static inline int value_byte(unsigned char c)
 {
-    if (c >= 0x20)
-        return c != '"' && c != '\\';
-    return c != '\n' && c != '\r' && c != 0;
+    return tag_class[c] & PLAIN;
 }
 
 /* Reads the quoted value at the cursor (escapes \" and \\) into c->tmp, raw bytes. */
@@ -89,11 +116,14 @@ static bg_status read_quoted(pgn_ctx *c, const char *name, int name_len)
 */
 static int read_tag_needs(const char *k, size_t n)
 {
-    static const char *const names[] = {"Result", "FEN", "SetUp", "Variant", "Game", "Format"};
-    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-        if (k[0] == names[i][0] && strlen(names[i]) == n && memcmp(k, names[i], n) == 0)
-            return 1;
-    return 0;
+    switch (n) {
+    case 3: return memcmp(k, "FEN", 3) == 0;
+    case 4: return memcmp(k, "Game", 4) == 0;
+    case 5: return memcmp(k, "SetUp", 5) == 0;
+    case 6: return memcmp(k, "Result", 6) == 0 || memcmp(k, "Format", 6) == 0;
+    case 7: return memcmp(k, "Variant", 7) == 0;
+    default: return 0;
+    }
 }
 
 static bg_status read_pair(pgn_ctx *c)
