@@ -7,7 +7,8 @@
 ** (operation, three arguments): set a piece, a hand count, the side to move, a castling right,
 ** the en-passant square, the counters, clear, or play a legal move. After every edit:
 ** - a valid position (bg_position_validate) reads back from its own text with the same text,
-**   hash, legal moves and move texts, and perft 1 counts its moves;
+**   hash (but for an en-passant square the text leaves out), legal moves and move texts, and
+**   perft 1 counts its moves;
 ** - an invalid one is refused by legal moves, play, perft and move text, and still writes its
 **   text, snapshot, diagram and picture.
 */
@@ -72,7 +73,23 @@ static void check(const bg_position *p)
     char again[8192];
     bg_position_text(q, NULL, again, sizeof again);
     FUZZ_CHECK(strcmp(text, again) == 0, "%s: %s reads back as %s", bg_variant_id(v), text, again);
-    FUZZ_CHECK(bg_position_hash(p) == bg_position_hash(q), "%s: hash of %s", bg_variant_id(v), text);
+    /*
+    ** The text keeps an en-passant square only when the capture is legal (as python-chess
+    ** writes FEN), the Polyglot key whenever a pawn stands next to it (as the book format
+    ** says): after a double step next to a pinned pawn, that square is the one difference.
+    */
+    uint64_t hash = bg_position_hash(p);
+    if (hash != bg_position_hash(q) && s.en_passant >= 0) {
+        bg_position *r = NULL;
+        bg_snapshot sq = BG_SNAPSHOT_INIT;
+        FUZZ_CHECK(bg_position_snapshot(q, &sq) == BG_OK && sq.en_passant < 0 &&
+                       bg_position_clone(&r, p) == BG_OK &&
+                       bg_position_set_en_passant(r, -1) == BG_OK,
+                   "%s: %s: en passant %d", bg_variant_id(v), text, s.en_passant);
+        hash = bg_position_hash(r);
+        bg_position_free(r);
+    }
+    FUZZ_CHECK(hash == bg_position_hash(q), "%s: hash of %s", bg_variant_id(v), text);
     int na = bg_position_legal_moves(p, moves_a, 4096), nb = bg_position_legal_moves(q, moves_b, 4096);
     FUZZ_CHECK(na == nb && na >= 0 && memcmp(moves_a, moves_b, sizeof(bg_move) * (size_t)na) == 0,
                "%s: legal moves of %s differ (%d, %d)", bg_variant_id(v), text, na, nb);

@@ -154,6 +154,22 @@ static inline bg_move *bgi_game_moves(const bg_game *g)
     /* No arithmetic on a NULL block (a game with no move yet): that is undefined behaviour. */
     return g->plies ? (bg_move *)(void *)((uint64_t *)g->plies + g->ply_cap) : NULL;
 }
+/*
+** For bgi_adjudicator.passable: how often the game's current position (after at least one ply)
+** occurs among the positions of the same side to move, every other ply back within `clock`
+** plies (the family's irreversibility bound), counted up to `enough`.
+*/
+static inline int bgi_game_occurrences(const bg_game *g, int clock, int enough)
+{
+    const uint64_t *keys = bgi_game_keys(g), key = keys[g->ply_count - 1];
+    const int low = g->ply_count - clock;
+    int n = 1, ply = g->ply_count - 2; /* the position after ply p has the key keys[p - 1] */
+    for (; ply >= low && ply >= 1 && n < enough; ply -= 2)
+        n += keys[ply - 1] == key;
+    if (ply == 0 && low <= 0 && n < enough)
+        n += g->start_key == key;
+    return n;
+}
 /* The ply notes after the moves, only for families with a ply_note hook (NULL otherwise). */
 static inline int bgi_game_has_notes(const bg_game *g)
 {

@@ -709,9 +709,23 @@ START_TEST(linear_cost)
     /* Allocation is deterministic: it must grow linearly. */
     ck_assert_msg(ol.requests < 8 * os.requests + 64 && ol.bytes < 8 * os.bytes + 65536,
                   "%s, %s: allocation grows more than linearly", f->name, shapes[k].name);
-    /* CPU time: a generous ratio, and a floor against timer noise on tiny inputs. */
-    ck_assert_msg(tl < 8 * ts || tl < 0.02, "%s, %s: 4x the input took %.1fx the time", f->name,
-                  shapes[k].name, tl / ts);
+    /*
+    ** CPU time: a generous ratio, and a floor against timer noise on tiny inputs. Over the ratio,
+    ** one size up again: on some machines the smaller input runs from the caches and the larger
+    ** does not (seen: gib and xiangqi PGN 65 KB lines, x14-x17 from 1 to 4 MB, then x4-x5 from 4
+    ** to 16 MB), while a cost that grows faster than the input shows again.
+    */
+    if (!(tl < 8 * ts || tl < 0.02)) {
+        fx_text larger = {0};
+        shapes[k].build(f, &cy, &larger, 16 * n);
+        double tx = timed_read(f, &larger, &os);
+        printf("# %s, %s: %zu bytes in %.4f s: time x%.2f of the 4x input\n", f->name,
+               shapes[k].name, larger.len, tx, tx / tl);
+        ck_assert_msg(os.status == BG_OK && tx < 8 * tl,
+                      "%s, %s: 4x the input took %.1fx the time, 16x %.1fx", f->name,
+                      shapes[k].name, tl / ts, tx / ts);
+        free(larger.p);
+    }
     free(small.p);
     free(large.p);
 }

@@ -168,6 +168,62 @@ START_TEST(played_past_endings)
 }
 END_TEST
 
+/*
+** Xiangqi endings a record can play past, reached at the record's last move (the moves-only
+** reading must find each there, as a full reading does) and then played past (compared only).
+*/
+static const struct {
+    const char *fen, *moves, *past, *result;
+    bg_outcome outcome;
+    bg_reason reason;
+} xq_endings[] = {
+    /* Red's chariot checks from a10 and a9 in turn: red loses the third occurrence. */
+    {"4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1", "A7-A9 E9-E8 A9-A8 E8-E9 A8-A9 E9-E8 A9-A8 E8-E9 A8-A9",
+     "E9-E8", "0-1", BG_WIN, BG_REASON_PERPETUAL_CHECK},
+    /* One check, one idle move: the third occurrence is a draw. */
+    {"4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1", "A7-A9 E9-E8 A9-A7 E8-E9 A7-A9 E9-E8 A9-A7 E8-E9",
+     "A7-A6", "1/2-1/2", BG_DRAW, BG_REASON_REPETITION},
+    /* The last chariot taken. */
+    {"4k4/R8/9/9/9/9/9/9/9/3K1A3 w - - 0 1", "A8-E8 E9-E8", "D0-D1", "1/2-1/2", BG_DRAW,
+     BG_REASON_INSUFFICIENT_MATERIAL},
+    /* The 120th ply without a capture (movelimit 60). */
+    {"4k4/9/R8/9/9/9/9/9/9/3K5 w - - 118 60", "A7-A6 E9-E8", "A6-A5", "1/2-1/2", BG_DRAW,
+     BG_REASON_MOVE_LIMIT},
+};
+
+#define XQ_RECORD "[Game \"Chinese Chess\"]\n[Format \"ICCS\"]\n[FEN \"%s\"]\n\n"
+
+START_TEST(xiangqi_endings_at_the_last_move_and_past_it)
+{
+    const bg_variant *v = bg_variant_find("xiangqi");
+    games_compared = 0;
+    for (size_t i = 0; i < sizeof xq_endings / sizeof *xq_endings; i++) {
+        char pgn[512];
+        snprintf(pgn, sizeof pgn, XQ_RECORD "%s %s\n", xq_endings[i].fen, xq_endings[i].moves,
+                 xq_endings[i].result);
+        compare("xiangqi", pgn, strlen(pgn), 0, pgn);
+        bg_record_reader *r = NULL;
+        bg_game *g = NULL;
+        bg_error e = BG_ERROR_INIT;
+        ck_assert_msg(bg_record_reader_open_memory(&r, v, "pgn", pgn, strlen(pgn), NULL,
+                                                   BG_RECORD_MOVES_ONLY, NULL, &e) == BG_OK,
+                      "%s", e.message);
+        ck_assert_msg(bg_record_reader_next(r, &g, &e) == BG_OK, "%s: %s", pgn, e.message);
+        ck_assert_msg(bg_game_outcome(g) == xq_endings[i].outcome &&
+                          bg_game_reason(g) == xq_endings[i].reason,
+                      "%s: moves only ended %d/%s", pgn, (int)bg_game_outcome(g),
+                      bg_reason_name(bg_game_reason(g)));
+        bg_game_free(g);
+        bg_record_reader_free(r);
+        snprintf(pgn, sizeof pgn, XQ_RECORD "%s %s %s\n", xq_endings[i].fen, xq_endings[i].moves,
+                 xq_endings[i].past, xq_endings[i].result);
+        compare("xiangqi", pgn, strlen(pgn), 0, pgn);
+        compare("xiangqi", pgn, strlen(pgn), BG_RECORD_LENIENT, pgn);
+    }
+    ck_assert_msg(games_compared >= 8, "%ld games compared", games_compared);
+}
+END_TEST
+
 /* Appends printf-style text to a growing buffer. */
 typedef struct text {
     char *p;
@@ -369,6 +425,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, real_chess);
     tcase_add_test(tc, real_xiangqi);
     tcase_add_test(tc, played_past_endings);
+    tcase_add_test(tc, xiangqi_endings_at_the_last_move_and_past_it);
     tcase_add_loop_test(tc, generated_and_damaged, 0, 20);
     tcase_add_loop_test(tc, xiangqi_generated_and_damaged, 0, 10);
     return run_cases();

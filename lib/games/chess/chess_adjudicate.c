@@ -57,15 +57,7 @@ static int passable(const bg_game *g)
         return 1;
     if (s->halfmove < 16)
         return 0;
-    /* The positions of the same side to move, every other ply back within the clock. */
-    const uint64_t *keys = bgi_game_keys(g), key = keys[g->ply_count - 1];
-    const int low = g->ply_count - s->halfmove;
-    int n = 1, ply = g->ply_count - 2; /* the position after ply p has the key keys[p - 1] */
-    for (; ply >= low && ply >= 1; ply -= 2)
-        n += keys[ply - 1] == key;
-    if (ply == 0 && low <= 0)
-        n += g->start_key == key;
-    return n >= 5;
+    return bgi_game_occurrences(g, s->halfmove, 5) >= 5;
 }
 
 /* Claims the side to move may make on the position at the end of the line (FIDE 9.2, 9.3). */

@@ -146,9 +146,29 @@ static int automatic(const bgi_line *l, bgi_result *r)
     return 0;
 }
 
+/*
+** For a reader that judges at the end (bgi_adjudicator.passable): whether automatic() may find
+** after the game's last move no attacking material, a third occurrence or the move limit. The
+** occurrences counted by repetition() lie at least 4 plies apart, within the clock: below 8
+** plies since the last capture there is no third one.
+*/
+static int passable(const bg_game *g)
+{
+    const xq_state *s = XQ_CSTATE(g->pos);
+    if (!attacking_material(s))
+        return 1;
+    const long limit = 2L * g->pos->options.ival[XQ_OPT_MOVELIMIT];
+    if (limit > 0 && s->halfmove >= limit)
+        return 1;
+    if (s->halfmove < 8)
+        return 0;
+    return bgi_game_occurrences(g, s->halfmove, OCCURRENCES) >= OCCURRENCES;
+}
+
 const bgi_adjudicator bgi_xiangqi_adjudicator = {
     .automatic = automatic,
     .claims = NULL, /* every ending is automatic */
     .claim_result = NULL,
     .resign = NULL, /* two sides: the opponent wins */
+    .passable = passable,
 };
