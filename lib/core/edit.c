@@ -188,6 +188,15 @@ static bg_status begin(const bg_position *pos, bg_snapshot *s)
     return BG_OK;
 }
 
+/*
+** Load an edit of a field only some variants have (`right`): BG_E_UNSUPPORTED on the others. The
+** edit's arguments are checked before, so a wrong call is BG_E_INVALID_ARGUMENT on every variant.
+*/
+static bg_status load_if(bg_position *pos, const bg_snapshot *s, unsigned right)
+{
+    return s->rights & right ? bg_position_load(pos, s) : BG_E_UNSUPPORTED;
+}
+
 bg_status bg_position_set_piece(bg_position *pos, int square, bg_piece piece)
 {
     bg_snapshot s;
@@ -203,10 +212,8 @@ bg_status bg_position_set_hand_count(bg_position *pos, int side, int kind, int c
     if (begin(pos, &s) != BG_OK || side < 0 || side >= s.sides || side >= BG_MAX_SIDES ||
         kind < 1 || kind > s.kinds || kind >= BG_SNAPSHOT_KINDS)
         return BG_E_INVALID_ARGUMENT;
-    if (!(s.rights & BG_RIGHT_HANDS))
-        return BG_E_UNSUPPORTED;
     s.hand[side][kind] = count;
-    return bg_position_load(pos, &s);
+    return load_if(pos, &s, BG_RIGHT_HANDS);
 }
 
 bg_status bg_position_set_side_to_move(bg_position *pos, int side)
@@ -224,10 +231,8 @@ bg_status bg_position_set_castling(bg_position *pos, int side, int wing, int roo
     if (begin(pos, &s) != BG_OK || side < 0 || side > 1 ||
         (wing != BG_WING_KING && wing != BG_WING_QUEEN))
         return BG_E_INVALID_ARGUMENT;
-    if (!(s.rights & BG_RIGHT_CASTLING))
-        return BG_E_UNSUPPORTED;
     s.castling[side][wing] = rook_square;
-    return bg_position_load(pos, &s);
+    return load_if(pos, &s, BG_RIGHT_CASTLING);
 }
 
 bg_status bg_position_set_en_passant(bg_position *pos, int square)
@@ -235,10 +240,8 @@ bg_status bg_position_set_en_passant(bg_position *pos, int square)
     bg_snapshot s;
     if (begin(pos, &s) != BG_OK)
         return BG_E_INVALID_ARGUMENT;
-    if (!(s.rights & BG_RIGHT_EN_PASSANT))
-        return BG_E_UNSUPPORTED;
     s.en_passant = square;
-    return bg_position_load(pos, &s);
+    return load_if(pos, &s, BG_RIGHT_EN_PASSANT);
 }
 
 bg_status bg_position_set_counters(bg_position *pos, int halfmove_clock, int fullmove_number)

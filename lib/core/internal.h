@@ -210,6 +210,15 @@ typedef struct bgi_record_format {
     int raw_fallback;
 } bgi_record_format;
 
+/*
+** Declares a record format's reader and writer, bgi_<p>_read_next and bgi_<p>_write: the
+** read_next and write of its bgi_record_format.
+*/
+#define BGI_RECORD_FUNCS(p) \
+    BGI_FUNC bg_status bgi_##p##_read_next(bg_record_reader *reader, bg_game **game, \
+                                           bg_error *err); \
+    BGI_FUNC int bgi_##p##_write(const bg_game *game, char *buf, size_t cap)
+
 typedef struct bgi_stream bgi_stream; /* the source, its buffer and the splitter (record_split.h) */
 
 struct bg_record_reader {

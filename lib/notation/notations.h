@@ -26,8 +26,7 @@ BGI_FUNC bgi_format_in_fn bgi_lan_format_in;
 BGI_FUNC bgi_parse_fn bgi_lan_parse;
 
 /* PGN records (chess). */
-BGI_FUNC bg_status bgi_pgn_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
-BGI_FUNC int bgi_pgn_write(const bg_game *game, char *buf, size_t cap);
+BGI_RECORD_FUNCS(pgn);
 /* How the record splitter sees a PGN line (also .skr): tag pairs, moves, results (BGI_LINE_*). */
 BGI_FUNC int bgi_pgn_line_kind(const char *line, size_t len);
 /* The same for chess PGN, where an [Event tag starts a game even after other tags. */
@@ -43,9 +42,7 @@ BGI_FUNC bgi_parse_fn bgi_gen_usi_parse;
 BGI_FUNC bgi_format_fn bgi_gen_san_format;
 BGI_FUNC bgi_parse_fn bgi_gen_san_parse;
 /* PGN of defined variants (gen_pgn.c): [Variant "id"], moves in the variant's first notation. */
-BGI_FUNC bg_status bgi_gen_pgn_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
-BGI_FUNC int bgi_gen_pgn_write(const bg_game *game, char *buf, size_t cap);
+BGI_RECORD_FUNCS(gen_pgn);
 /* Seven Kingdoms' .skr records (sk_record.c): PGN-like tags, "1. q:e3e4 h:...". */
-BGI_FUNC bg_status bgi_skr_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
-BGI_FUNC int bgi_skr_write(const bg_game *game, char *buf, size_t cap);
+BGI_RECORD_FUNCS(skr);
 #endif

@@ -56,6 +56,31 @@ BGI_FUNC void svg_text(bgi_out *o, int x, int y, int size, const char *fill, con
 BGI_FUNC void svg_arrows(bgi_out *o, const pic_options *opt, int width,
                          void (*at)(const void *ctx, int sq, int *x, int *y), const void *ctx);
 
+/*
+** How a drawer marks its squares (svg_squares): the last move's highlight, a rectangle hl_w x hl_h
+** centred on the square, corners rounded by hl_rx (0: sharp), in hl_fill at hl_opacity; the red
+** ring of a royal piece in check, radius check_r (0: the drawer shows no check); the mark
+** option's ring, radius mark_r, mark_width wide, at mark_opacity; the arrows, arrow_width wide.
+*/
+typedef struct svg_squares_style {
+    int hl_w, hl_h, hl_rx;
+    const char *hl_fill, *hl_opacity;
+    int check_r;
+    int mark_r, mark_width;
+    const char *mark_opacity;
+    int arrow_width;
+} svg_squares_style;
+/* A drawer's piece of `side` centred at (x, y) (ctx: the drawer's view). */
+typedef void svg_piece_fn(bgi_out *o, const void *ctx, int x, int y, int side, int kind);
+/*
+** Every square of pos at its centre (at()), in layers: the highlight of the last move's squares,
+** the check ring, the piece (piece()), the mark; then the options' arrows over them all.
+*/
+BGI_FUNC void svg_squares(bgi_out *o, const bg_position *pos, const pic_options *opt,
+                          const svg_squares_style *st,
+                          void (*at)(const void *ctx, int sq, int *x, int *y), svg_piece_fn *piece,
+                          const void *ctx);
+
 /* Font families for the pieces' script (generic fallbacks last, so any CJK font will do). */
 #define SVG_FONT_ZH "'Noto Serif CJK TC','Noto Serif CJK SC','Noto Sans CJK TC',serif"
 #define SVG_FONT_JA "'Noto Serif CJK JP','Noto Sans CJK JP',serif"

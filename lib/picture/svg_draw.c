@@ -115,3 +115,37 @@ void svg_arrows(bgi_out *o, const pic_options *opt, int width,
                        x1, y1, bx, by, width, x2, y2, bx + px, by + py, bx - px, by - py);
     }
 }
+
+void svg_squares(bgi_out *o, const bg_position *pos, const pic_options *opt,
+                 const svg_squares_style *st, void (*at)(const void *ctx, int sq, int *x, int *y),
+                 svg_piece_fn *piece, const void *ctx)
+{
+    const bg_variant *v = pos->variant;
+    const int stm = v->rules->side_to_move(pos);
+    const int in_check = st->check_r && opt->check && bg_position_in_check(pos);
+    for (int sq = 0; sq < v->width * v->height; sq++) {
+        int x, y;
+        at(ctx, sq, &x, &y);
+        if (sq == opt->last_from || sq == opt->last_to) {
+            bgi_out_printf(o, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"",
+                           x - st->hl_w / 2, y - st->hl_h / 2, st->hl_w, st->hl_h);
+            if (st->hl_rx)
+                bgi_out_printf(o, " rx=\"%d\"", st->hl_rx);
+            bgi_out_printf(o, " fill=\"%s\" fill-opacity=\"%s\"/>\n", st->hl_fill,
+                           st->hl_opacity);
+        }
+        const bg_piece p = v->rules->piece_at(pos, sq);
+        if (p != BG_PIECE_NONE) {
+            const int side = BG_PIECE_SIDE(p), kind = BG_PIECE_KIND(p);
+            if (in_check && side == stm && v->info->pieces[kind].royal)
+                bgi_out_printf(o,
+                               "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"#e02020\" "
+                               "fill-opacity=\"0.6\"/>\n",
+                               x, y, st->check_r);
+            piece(o, ctx, x, y, side, kind);
+        }
+        if (opt->mark[sq])
+            svg_mark(o, x, y, st->mark_r, st->mark_width, st->mark_opacity);
+    }
+    svg_arrows(o, opt, st->arrow_width, at, ctx);
+}

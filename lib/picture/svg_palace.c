@@ -154,8 +154,9 @@ static void octagon(bgi_out *o, int x, int y, int r, const char *fill, const cha
                    y + a, x + b, y + a, x + a, y + b, fill, stroke);
 }
 
-static void draw_piece(bgi_out *o, const palace_view *pv, int x, int y, int side, int kind)
+static void draw_piece(bgi_out *o, const void *ctx, int x, int y, int side, int kind)
 {
+    const palace_view *pv = ctx;
     const bg_variant *v = pv->v;
     const char *ink = v->info->sides[side].color;
     const char *glyph = bg_variant_piece_text(v, kind, side, BG_TEXT_SYMBOL);
@@ -186,29 +187,9 @@ void pic_svg_palace(bgi_out *o, const bg_position *pos, const pic_options *opt)
     draw_board(o, &pv, W, H);
     if (opt->coordinates)
         draw_labels(o, &pv);
-    const int stm = v->rules->side_to_move(pos);
-    const int in_check = opt->check && bg_position_in_check(pos);
-    for (int sq = 0; sq < v->width * v->height; sq++) {
-        int x, y;
-        point(&pv, sq, &x, &y);
-        if (sq == opt->last_from || sq == opt->last_to)
-            bgi_out_printf(o,
-                           "<rect x=\"%d\" y=\"%d\" width=\"96\" height=\"96\" rx=\"12\" "
-                           "fill=\"#3a8fd9\" fill-opacity=\"0.35\"/>\n",
-                           x - 48, y - 48);
-        const bg_piece p = v->rules->piece_at(pos, sq);
-        if (p != BG_PIECE_NONE) {
-            const int side = BG_PIECE_SIDE(p), kind = BG_PIECE_KIND(p);
-            if (in_check && side == stm && v->info->pieces[kind].royal)
-                bgi_out_printf(o,
-                               "<circle cx=\"%d\" cy=\"%d\" r=\"52\" fill=\"#e02020\" "
-                               "fill-opacity=\"0.6\"/>\n",
-                               x, y);
-            draw_piece(o, &pv, x, y, side, kind);
-        }
-        if (opt->mark[sq])
-            svg_mark(o, x, y, 48, 6, "0.85");
-    }
-    svg_arrows(o, opt, 14, point, &pv);
+    static const svg_squares_style style = {
+        .hl_w = 96, .hl_h = 96, .hl_rx = 12, .hl_fill = "#3a8fd9", .hl_opacity = "0.35",
+        .check_r = 52, .mark_r = 48, .mark_width = 6, .mark_opacity = "0.85", .arrow_width = 14};
+    svg_squares(o, pos, opt, &style, point, draw_piece, &pv);
     svg_end(o);
 }

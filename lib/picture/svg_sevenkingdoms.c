@@ -41,6 +41,14 @@ static void disc(bgi_out *o, int x, int y, int r, const char *fill, const char *
     svg_text(o, x, y, size, ink_on(fill), SVG_FONT_ZH, 0, text);
 }
 
+/* A piece: a disc of the colour of the kingdom that commands it, with its symbol. */
+static void board_piece(bgi_out *o, const void *ctx, int x, int y, int side, int kind)
+{
+    const sk_view *kv = ctx;
+    disc(o, x, y, 27, bg_variant_side_color(kv->v, side),
+         bg_variant_piece_text(kv->v, kind, side, BG_TEXT_SYMBOL), 32);
+}
+
 void pic_svg_sevenkingdoms(bgi_out *o, const bg_position *pos, const pic_options *opt)
 {
     const bg_variant *v = pos->variant;
@@ -87,24 +95,10 @@ void pic_svg_sevenkingdoms(bgi_out *o, const bg_position *pos, const pic_options
             svg_text(o, MARGIN + span + MARGIN / 2 + 14, MARGIN + i * GAP, 22, "#3b2412",
                      SVG_FONT_LATIN, 0, label);
         }
-    for (int sq = 0; sq < n * n; sq++) {
-        int x, y;
-        point(&kv, sq, &x, &y);
-        if (sq == opt->last_from || sq == opt->last_to)
-            bgi_out_printf(o,
-                           "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"8\" "
-                           "fill=\"#3a8fd9\" fill-opacity=\"0.45\"/>\n",
-                           x - GAP / 2, y - GAP / 2, GAP, GAP);
-        const bg_piece p = v->rules->piece_at(pos, sq);
-        if (p != BG_PIECE_NONE) {
-            const int side = BG_PIECE_SIDE(p), kind = BG_PIECE_KIND(p);
-            disc(o, x, y, 27, bg_variant_side_color(v, side),
-                 bg_variant_piece_text(v, kind, side, BG_TEXT_SYMBOL), 32);
-        }
-        if (opt->mark[sq])
-            svg_mark(o, x, y, 29, 5, "0.9");
-    }
-    svg_arrows(o, opt, 10, point, &kv);
+    static const svg_squares_style style = {
+        .hl_w = GAP, .hl_h = GAP, .hl_rx = 8, .hl_fill = "#3a8fd9", .hl_opacity = "0.45",
+        .mark_r = 29, .mark_width = 5, .mark_opacity = "0.9", .arrow_width = 10};
+    svg_squares(o, pos, opt, &style, point, board_piece, &kv);
     /* Legend: the kingdoms in turn order, the one to move ringed, the eliminated ones faded. */
     const int stm = v->rules->side_to_move(pos);
     const int ly = MARGIN + span + MARGIN + LEGEND / 2 - 8, step = W / (v->sides + 1);

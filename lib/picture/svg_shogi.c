@@ -195,6 +195,13 @@ static void draw_stand(bgi_out *o, const bg_position *pos, const shogi_view *sv,
     }
 }
 
+/* A piece on the board, sized by its rank, pointing at the side it faces. */
+static void board_piece(bgi_out *o, const void *ctx, int x, int y, int side, int kind)
+{
+    const shogi_view *sv = ctx;
+    piece(o, sv->v, x, y, piece_scale(sv->v, kind), side ^ sv->flip, side, kind);
+}
+
 void pic_svg_shogi(bgi_out *o, const bg_position *pos, const pic_options *opt)
 {
     const bg_variant *v = pos->variant;
@@ -221,29 +228,9 @@ void pic_svg_shogi(bgi_out *o, const bg_position *pos, const pic_options *opt)
         draw_stand(o, pos, &sv, opt->flip, W - STAND - 10, H - 10 - sh, sh);
         draw_stand(o, pos, &sv, !opt->flip, 10, 10, sh);
     }
-    const int stm = v->rules->side_to_move(pos);
-    const int in_check = opt->check && bg_position_in_check(pos);
-    for (int sq = 0; sq < w * h; sq++) {
-        int x, y;
-        centre(&sv, sq, &x, &y);
-        if (sq == opt->last_from || sq == opt->last_to)
-            bgi_out_printf(o,
-                           "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#f5e050\" "
-                           "fill-opacity=\"0.6\"/>\n",
-                           x - CW / 2 + 2, y - CH / 2 + 2, CW - 4, CH - 4);
-        const bg_piece p = v->rules->piece_at(pos, sq);
-        if (p != BG_PIECE_NONE) {
-            const int side = BG_PIECE_SIDE(p), kind = BG_PIECE_KIND(p);
-            if (in_check && side == stm && v->info->pieces[kind].royal)
-                bgi_out_printf(o,
-                               "<circle cx=\"%d\" cy=\"%d\" r=\"50\" fill=\"#e02020\" "
-                               "fill-opacity=\"0.6\"/>\n",
-                               x, y);
-            piece(o, v, x, y, piece_scale(v, kind), side ^ opt->flip, side, kind);
-        }
-        if (opt->mark[sq])
-            svg_mark(o, x, y, 46, 6, "0.85");
-    }
-    svg_arrows(o, opt, 14, centre, &sv);
+    static const svg_squares_style style = {
+        .hl_w = CW - 4, .hl_h = CH - 4, .hl_fill = "#f5e050", .hl_opacity = "0.6", .check_r = 50,
+        .mark_r = 46, .mark_width = 6, .mark_opacity = "0.85", .arrow_width = 14};
+    svg_squares(o, pos, opt, &style, centre, board_piece, &sv);
     svg_end(o);
 }

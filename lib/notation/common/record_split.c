@@ -128,21 +128,9 @@ bg_status bgi_stream_new(bgi_stream **out, const bgi_alloc *a, const bgi_record_
         bgi_free(a, buf, CHUNK + 1);
         return bgi_fail(err, BG_E_NO_MEMORY, 0, "out of memory opening a record reader");
     }
-    memset(s, 0, sizeof *s);
-    s->a = *a;
-    s->fmt = fmt;
-    s->kind = kind;
-    s->src = src;
-    s->fd = fd;
-    s->file = file;
-    s->mem = mem;
-    s->mem_len = len;
-    s->own_mem = own_mem;
-    s->buf = buf;
-    s->cap = CHUNK;
-    s->line = 1;
-    s->prev = BGI_LINE_NONE;
-    s->held_at = SIZE_MAX;
+    *s = (bgi_stream){.a = *a, .fmt = fmt, .kind = kind, .src = src, .fd = fd, .file = file,
+                      .mem = mem, .mem_len = len, .own_mem = own_mem, .buf = buf, .cap = CHUNK,
+                      .line = 1, .prev = BGI_LINE_NONE, .held_at = SIZE_MAX};
     switch (kind) {
     case BGI_SRC_FD:
         s->src = (bgi_source){read_fd, seek_fd, s};

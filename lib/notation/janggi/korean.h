@@ -34,8 +34,7 @@ BGI_FUNC int bgi_korean_arrangement_rank(const bg_variant *v, const char *name, 
 /* The Korean name (마상상마 ...) of the arrangement a back rank's FEN text shows. */
 BGI_FUNC void bgi_korean_arrangement_name(const char *rank, char name[16]);
 /* .gib records (janggi): headers [초차림 "마상상마"] ..., numbered moves "1. 79졸78". */
-BGI_FUNC bg_status bgi_gib_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
-BGI_FUNC int bgi_gib_write(const bg_game *game, char *buf, size_t cap);
+BGI_RECORD_FUNCS(gib);
 /*
 ** What a 대국결과 value says: 1 a win (*winner 0 Cho, 1 Han: "한 완승", "楚 불계승", "한승(기권)",
 ** "초 접속 끊김 패" is Han's), 2 a draw ("무승부", "무승부(빅장)"), 0 nothing ("미상", "무효").

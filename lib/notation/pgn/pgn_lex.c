@@ -14,26 +14,16 @@ int bgi_pgn_line_start(const pgn_lex *lx, size_t i)
 /*
 ** Byte classes: the lexer's loops run over every byte of a file, so one table look-up replaces
 ** the chains of comparisons (symbol characters: letters, digits, _ + # = : - /). pgn.h names the
-** classes (PGN_*), for the moves-only reader's inline symbol scan.
+** classes (PGN_*), for the moves-only reader's inline symbol scan. The letters and digits are
+** given as ranges (a GNU C designator, as gcc and clang take it), being contiguous in ASCII.
 */
 #define byte_class bgi_pgn_byte_class
 const unsigned char bgi_pgn_byte_class[256] = {
     [' '] = PGN_SPACE, ['\t'] = PGN_SPACE, ['\n'] = PGN_SPACE, ['\r'] = PGN_SPACE,
-    ['\f'] = PGN_SPACE, ['\v'] = PGN_SPACE, ['a'] = PGN_WORD, ['b'] = PGN_WORD, ['c'] = PGN_WORD,
-    ['d'] = PGN_WORD, ['e'] = PGN_WORD, ['f'] = PGN_WORD, ['g'] = PGN_WORD, ['h'] = PGN_WORD,
-    ['i'] = PGN_WORD, ['j'] = PGN_WORD, ['k'] = PGN_WORD, ['l'] = PGN_WORD, ['m'] = PGN_WORD,
-    ['n'] = PGN_WORD, ['o'] = PGN_WORD, ['p'] = PGN_WORD, ['q'] = PGN_WORD, ['r'] = PGN_WORD,
-    ['s'] = PGN_WORD, ['t'] = PGN_WORD, ['u'] = PGN_WORD, ['v'] = PGN_WORD, ['w'] = PGN_WORD,
-    ['x'] = PGN_WORD, ['y'] = PGN_WORD, ['z'] = PGN_WORD, ['A'] = PGN_WORD, ['B'] = PGN_WORD,
-    ['C'] = PGN_WORD, ['D'] = PGN_WORD, ['E'] = PGN_WORD, ['F'] = PGN_WORD, ['G'] = PGN_WORD,
-    ['H'] = PGN_WORD, ['I'] = PGN_WORD, ['J'] = PGN_WORD, ['K'] = PGN_WORD, ['L'] = PGN_WORD,
-    ['M'] = PGN_WORD, ['N'] = PGN_WORD, ['O'] = PGN_WORD, ['P'] = PGN_WORD, ['Q'] = PGN_WORD,
-    ['R'] = PGN_WORD, ['S'] = PGN_WORD, ['T'] = PGN_WORD, ['U'] = PGN_WORD, ['V'] = PGN_WORD,
-    ['W'] = PGN_WORD, ['X'] = PGN_WORD, ['Y'] = PGN_WORD, ['Z'] = PGN_WORD, ['0'] = PGN_WORD,
-    ['1'] = PGN_WORD, ['2'] = PGN_WORD, ['3'] = PGN_WORD, ['4'] = PGN_WORD, ['5'] = PGN_WORD,
-    ['6'] = PGN_WORD, ['7'] = PGN_WORD, ['8'] = PGN_WORD, ['9'] = PGN_WORD, ['_'] = PGN_SYM | PGN_NAME,
-    ['+'] = PGN_SYM, ['#'] = PGN_SYM, ['='] = PGN_SYM, [':'] = PGN_SYM, ['-'] = PGN_SYM,
-    ['/'] = PGN_SYM,
+    ['\f'] = PGN_SPACE, ['\v'] = PGN_SPACE,
+    ['a' ... 'z'] = PGN_WORD, ['A' ... 'Z'] = PGN_WORD, ['0' ... '9'] = PGN_WORD,
+    ['_'] = PGN_SYM | PGN_NAME, ['+'] = PGN_SYM, ['#'] = PGN_SYM, ['='] = PGN_SYM, [':'] = PGN_SYM,
+    ['-'] = PGN_SYM, ['/'] = PGN_SYM,
 };
 
 static int is_space(char c)

@@ -113,12 +113,9 @@ BGI_FUNC bgi_format_in_fn bgi_western_format_in;
 BGI_FUNC bgi_parse_fn bgi_western_parse;
 
 /* Records. */
-BGI_FUNC bg_status bgi_csa_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
-BGI_FUNC int bgi_csa_write(const bg_game *game, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_kif_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
-BGI_FUNC int bgi_kif_write(const bg_game *game, char *buf, size_t cap);
-BGI_FUNC bg_status bgi_ki2_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
-BGI_FUNC int bgi_ki2_write(const bg_game *game, char *buf, size_t cap);
+BGI_RECORD_FUNCS(csa);
+BGI_RECORD_FUNCS(kif);
+BGI_RECORD_FUNCS(ki2);
 /* How the record splitter sees a KIF, KI2 or CSA line (BGI_LINE_*). */
 BGI_FUNC int bgi_kif_line_kind(const char *line, size_t len);
 BGI_FUNC int bgi_ki2_line_kind(const char *line, size_t len);

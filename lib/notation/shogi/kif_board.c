@@ -4,25 +4,29 @@
 
 #include "kif.h"
 
-/* Shogi's handicaps as Kifu for Windows names them; the handicap giver (上手) is gote and moves first. */
+/*
+** Shogi's handicaps as Kifu for Windows names them; the handicap giver (上手) is gote and moves
+** first. A handicap takes pieces off gote's first two ranks only: HANDICAP gives those two.
+*/
+#define HANDICAP(name, ranks12) {name, ranks12 "/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"}
 static const struct {
     const char *name, *sfen;
 } handicaps[] = {
-    {"香落ち", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"右香落ち", "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"角落ち", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"飛車落ち", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"飛香落ち", "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"二枚落ち", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"三枚落ち", "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"四枚落ち", "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"五枚落ち", "2sgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"左五枚落ち", "1nsgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"六枚落ち", "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"左七枚落ち", "2sgkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"右七枚落ち", "3gkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"八枚落ち", "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"十枚落ち", "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    HANDICAP("香落ち", "lnsgkgsn1/1r5b1"),
+    HANDICAP("右香落ち", "1nsgkgsnl/1r5b1"),
+    HANDICAP("角落ち", "lnsgkgsnl/1r7"),
+    HANDICAP("飛車落ち", "lnsgkgsnl/7b1"),
+    HANDICAP("飛香落ち", "lnsgkgsn1/7b1"),
+    HANDICAP("二枚落ち", "lnsgkgsnl/9"),
+    HANDICAP("三枚落ち", "lnsgkgsn1/9"),
+    HANDICAP("四枚落ち", "1nsgkgsn1/9"),
+    HANDICAP("五枚落ち", "2sgkgsn1/9"),
+    HANDICAP("左五枚落ち", "1nsgkgs2/9"),
+    HANDICAP("六枚落ち", "2sgkgs2/9"),
+    HANDICAP("左七枚落ち", "2sgkg3/9"),
+    HANDICAP("右七枚落ち", "3gkgs2/9"),
+    HANDICAP("八枚落ち", "3gkg3/9"),
+    HANDICAP("十枚落ち", "4k4/9"),
 };
 #define NHANDICAPS (int)(sizeof handicaps / sizeof handicaps[0])
 

@@ -115,8 +115,7 @@ BGI_FUNC bg_status bgi_xq_san_parse(const bg_position *pos, const char *text, in
 BGI_FUNC int bgi_xq_san_rank(const char *t, size_t n);
 
 /* Xiangqi PGN ([Game "Chinese Chess"], [Format "ICCS"|"WXF"|"Chinese"]). */
-BGI_FUNC bg_status bgi_xq_pgn_read_next(bg_record_reader *reader, bg_game **game, bg_error *err);
-BGI_FUNC int bgi_xq_pgn_write(const bg_game *game, char *buf, size_t cap);
+BGI_RECORD_FUNCS(xq_pgn);
 /* Legacy encodings of xiangqi PGN (simplified and traditional), and its typical characters. */
 #define BGI_XQ_CHARSETS "GB18030|CP950|BIG5-HKSCS"
 #define BGI_XQ_TYPICAL "车马炮帅将仕士相象兵卒进退平車馬砲帥將進傌俥紅红黑一二三四五六七八九"
