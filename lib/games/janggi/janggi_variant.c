@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../variant_entry.h"
 #include "janggi.h"
 #include "rules_table.h"
 
@@ -124,25 +125,8 @@ static const bgi_rules rules = {
     .facts = facts,
 };
 
-const bg_variant bgi_variant_janggi = {
-    .id = "janggi",
-    .name = "Janggi (Korean chess)",
-    .width = JG_WIDTH,
-    .height = JG_HEIGHT,
-    .sides = 2,
-    .side_ids = side_ids,
-    .piece_kinds = 7,
-    .piece_names = piece_names,
-    .piece_letters = piece_letters,
-    .has_pass = 1,
-    .max_moves = JG_MAX_MOVES,
-    .notations = bgi_janggi_notations, /* lib/registry/notation_tables.c */
-    .notation_count = BGI_COUNT(bgi_janggi_notations),
-    .record_formats = bgi_janggi_records,
-    .record_format_count = BGI_COUNT(bgi_janggi_records),
-    BGI_OPTION_TABLE(options),
-    .start_text = JANGGI_FEN,
-    .rules = &rules,
-    .adjudicator = &bgi_janggi_adjudicator,
-    .info = &info,
-};
+const bg_variant bgi_variant_janggi =
+    VARIANT_ENTRY("janggi", "Janggi (Korean chess)", JG_WIDTH, JG_HEIGHT, 2, side_ids, 7,
+                  piece_names, piece_letters, JG_MAX_MOVES, bgi_janggi_notations,
+                  bgi_janggi_records, JANGGI_FEN, &rules, &bgi_janggi_adjudicator, &info,
+                  BGI_OPTION_TABLE(options), .has_pass = 1);

@@ -1,6 +1,7 @@
 /* libboardgames — the shogi family's variants (shogi, shoshogi, heianshogi, torishogi, minishogi, microshogi, judkinsshogi) and their rules table. */
 #include <string.h>
 
+#include "../variant_entry.h"
 #include "rules_table.h"
 #include "shogi.h"
 
@@ -145,13 +146,8 @@ static int region(const bg_variant *v, int region, int side, int sq)
 
 #define FAMILY_INFO(ident, table, points)                                                    \
     static const bgi_variant_info ident = {                                                  \
-        .pieces = table,                                                                     \
-        .sides = sides,                                                                      \
+        VARIANT_INFO(table, sides, BGI_PICTURE_SHOGI, BGI_SQUARES_SHOGI, "ja", region),      \
         .on_points = points,                                                                 \
-        .picture = BGI_PICTURE_SHOGI,                                                        \
-        .squares = BGI_SQUARES_SHOGI,                                                        \
-        .lang = "ja",                                                                        \
-        .region = region,                                                                    \
     }
 FAMILY_INFO(shogi_info, shogi_pieces, 0);
 FAMILY_INFO(heian_info, heian_pieces, 1); /* played on the points of an 8x8 board (seed 004) */
@@ -381,30 +377,11 @@ static const bgi_rules rules = {
 */
 #define FAMILY_VARIANT(ident, vid, vname, files, ranks, nkinds, names, letters, drops, maxm,    \
                        opts, nopts, start, nots, recs, resolver, meta)                      \
-    const bg_variant ident = {                                                             \
-        .id = vid,                                                                         \
-        .name = vname,                                                                     \
-        .width = files,                                                                    \
-        .height = ranks,                                                                   \
-        .sides = 2,                                                                        \
-        .side_ids = side_ids,                                                              \
-        .piece_kinds = nkinds,                                                             \
-        .piece_names = names,                                                              \
-        .piece_letters = letters,                                                          \
-        .has_drops = drops,                                                                \
-        .max_moves = maxm,                                                                 \
-        .notations = nots,                                                                 \
-        .notation_count = BGI_COUNT(nots),                                                 \
-        .record_formats = recs,                                                            \
-        .record_format_count = BGI_COUNT(recs),                                            \
-        .options = opts,                                                                   \
-        .option_count = nopts,                                                             \
-        .start_text = start,                                                               \
-        .rules = &rules,                                                                   \
-        .adjudicator = &bgi_shogi_adjudicator,                                             \
-        .resolve = resolver,                                                               \
-        .info = &meta,                                                                     \
-    }
+    const bg_variant ident =                                                               \
+        VARIANT_ENTRY(vid, vname, files, ranks, 2, side_ids, nkinds, names, letters, maxm,  \
+                      nots, recs, start, &rules, &bgi_shogi_adjudicator, &meta,             \
+                      .has_drops = drops, .options = opts, .option_count = nopts,           \
+                      .resolve = resolver)
 
 #define NOPTS(t) (int)(sizeof t / sizeof t[0])
 
