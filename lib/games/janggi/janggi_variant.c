@@ -33,19 +33,10 @@ static const bgi_side_info sides[] = {
 
 static int region(const bg_variant *v, int region, int side, int sq)
 {
-    const int f = sq % v->width, r = side ? v->height - 1 - sq / v->width : sq / v->width;
-    return region == BG_REGION_PALACE && r < 3 && f >= 3 && f <= 5;
+    return region == BG_REGION_PALACE && palace_in_palace(v, side, sq);
 }
 
-static const bgi_variant_info info = {
-    .pieces = pieces,
-    .sides = sides,
-    .on_points = 1,
-    .picture = BGI_PICTURE_JANGGI,
-    .squares = BGI_SQUARES_LETTER_RANK,
-    .lang = "ko",
-    .region = region,
-};
+static const bgi_variant_info info = PALACE_INFO(pieces, sides, BGI_PICTURE_JANGGI, "ko", region);
 
 /* Indexes match JG_OPT_* and the rulesets JG_RULES_*. */
 static const bgi_option_def options[] = {
