@@ -3,6 +3,7 @@
 #define BG_VARIANT_ENTRY_H
 
 #include "internal.h"
+#include "rules_table.h"
 
 /*
 ** A family's catalogue entry, in the order of bg_variant: id and name; the board (files x ranks),
@@ -22,6 +23,14 @@
         .record_format_count = BGI_COUNT(recs), .start_text = (start), .rules = (rules_),      \
         .adjudicator = (adj), .info = (info_), __VA_ARGS__                                     \
     }
+
+/*
+** The lines of a family's rules table (bgi_rules) that every hand-written family has: the size of
+** its state T, the standard entries (rules_table.h), its repetition key and editing by its load;
+** a table adds its optional entries after them.
+*/
+#define VARIANT_RULES(T, repkey)                                                               \
+    .state_size = sizeof(T), BGI_RULES_ENTRIES, .repetition_key = (repkey), .load = load
 
 /*
 ** The metadata every family gives: its piece and side tables, the pictures' style

@@ -133,12 +133,9 @@ static void get_rights(const bg_position *pos, bg_snapshot *snap)
 }
 
 static const bgi_rules rules = {
-    .state_size = sizeof(chess_state),
-    BGI_RULES_ENTRIES,
-    .repetition_key = repetition_key,
+    VARIANT_RULES(chess_state, repetition_key),
     .moves_to = moves_to,
     .rights = BG_RIGHT_CASTLING | BG_RIGHT_EN_PASSANT,
-    .load = load,
     .get_rights = get_rights,
 };
 

@@ -109,10 +109,7 @@ static unsigned facts(const bg_position *pos)
 }
 
 static const bgi_rules rules = {
-    .state_size = sizeof(jg_state),
-    BGI_RULES_ENTRIES,
-    .repetition_key = hash, /* no hidden state: the position key is the repetition key */
-    .load = load,
+    VARIANT_RULES(jg_state, hash), /* no hidden state: the position key is the repetition key */
     .facts = facts,
 };
 

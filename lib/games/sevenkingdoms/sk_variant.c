@@ -246,10 +246,7 @@ static void alliances(const bg_position *pos, bgi_alliances *out)
 }
 
 static const bgi_rules rules = {
-    .state_size = sizeof(sk_state),
-    BGI_RULES_ENTRIES,
-    .repetition_key = hash,
-    .load = load,
+    VARIANT_RULES(sk_state, hash),
     .alliances = alliances,
 };
 

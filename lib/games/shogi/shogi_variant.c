@@ -338,13 +338,10 @@ static unsigned facts(const bg_position *pos)
 }
 
 static const bgi_rules rules = {
-    .state_size = sizeof(shogi_state),
-    BGI_RULES_ENTRIES,
+    /* The repetition key: board, both hands and side to move, exactly what sennichite compares. */
+    VARIANT_RULES(shogi_state, hash),
     .hand_count = hand_count,
-    /* Board, both hands and side to move: exactly what sennichite compares. */
-    .repetition_key = hash,
     .moves_to = moves_to,
-    .load = load,
     .facts = facts,
 };
 

@@ -105,10 +105,7 @@ static bg_status load(bg_position *pos, const bg_snapshot *snap)
 }
 
 const bgi_rules bgi_xq_rules = {
-    .state_size = sizeof(xq_state),
-    BGI_RULES_ENTRIES,
-    .repetition_key = repetition_key,
-    .load = load,
+    VARIANT_RULES(xq_state, repetition_key),
 };
 
 XQ_VARIANT(bgi_variant_xiangqi, "xiangqi", "Xiangqi (Chinese chess)", 9, 7, XIANGQI_FEN);
