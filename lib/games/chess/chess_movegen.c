@@ -57,6 +57,20 @@ static inline int emit_promotions(bg_move *out, int n, int from, int to)
     return n;
 }
 
+/* Pawn moves onto the squares of `to`, each from `delta` squares back; four promotions on `promo`. */
+static inline __attribute__((always_inline)) int emit_pawn_moves(bg_move *out, int n, uint64_t to,
+                                                                int delta, uint64_t promo)
+{
+    for (; to; to &= to - 1) {
+        int sq = chess_lsb(to);
+        if (bb(sq) & promo)
+            n = emit_promotions(out, n, sq - delta, sq);
+        else
+            out[n++] = mv(sq - delta, sq);
+    }
+    return n;
+}
+
 /* Pinned pieces of the side to move: own pieces alone between their king and an enemy slider. */
 static inline __attribute__((always_inline)) uint64_t pinned_pieces(const chess_state *s, int ksq, int us)
 {
@@ -153,27 +167,24 @@ static inline __attribute__((always_inline)) int generate(const chess_state *s, 
         pcs &= pcs - 1;
         ADD_TARGETS(from, chess_knight_attacks[from] & target);
     }
-    /* Sliders: pinned ones stay on the line through their king. */
-    pcs = ((kinds & (1u << CH_BISHOP) ? s->by_kind[CH_BISHOP] : 0) |
-           (kinds & (1u << CH_QUEEN) ? s->by_kind[CH_QUEEN] : 0)) & own;
-    while (pcs) {
-        int from = chess_lsb(pcs);
-        pcs &= pcs - 1;
-        uint64_t t = chess_bishop_attacks(from, occ) & target;
-        if (pinned & bb(from))
-            t &= chess_line[ksq][from];
-        ADD_TARGETS(from, t);
+    /*
+    ** Sliders along one kind of line, diagonals (bishops) or ranks and files (rooks), and the
+    ** queens along it: pinned ones stay on the line through their king.
+    */
+#define ADD_SLIDERS(kind, attacks)                                                             \
+    pcs = ((kinds & (1u << (kind)) ? s->by_kind[kind] : 0) |                                   \
+           (kinds & (1u << CH_QUEEN) ? s->by_kind[CH_QUEEN] : 0)) & own;                       \
+    while (pcs) {                                                                              \
+        int from = chess_lsb(pcs);                                                             \
+        pcs &= pcs - 1;                                                                        \
+        uint64_t t = attacks(from, occ) & target;                                              \
+        if (pinned & bb(from))                                                                 \
+            t &= chess_line[ksq][from];                                                        \
+        ADD_TARGETS(from, t);                                                                  \
     }
-    pcs = ((kinds & (1u << CH_ROOK) ? s->by_kind[CH_ROOK] : 0) |
-           (kinds & (1u << CH_QUEEN) ? s->by_kind[CH_QUEEN] : 0)) & own;
-    while (pcs) {
-        int from = chess_lsb(pcs);
-        pcs &= pcs - 1;
-        uint64_t t = chess_rook_attacks(from, occ) & target;
-        if (pinned & bb(from))
-            t &= chess_line[ksq][from];
-        ADD_TARGETS(from, t);
-    }
+    ADD_SLIDERS(CH_BISHOP, chess_bishop_attacks)
+    ADD_SLIDERS(CH_ROOK, chess_rook_attacks)
+#undef ADD_SLIDERS
 
     /* Pawns, unpinned ones in bulk by shifting the whole set. */
     const uint64_t pawns = kinds & (1u << CH_PAWN) ? s->by_kind[CH_PAWN] & own : 0;
@@ -200,32 +211,13 @@ static inline __attribute__((always_inline)) int generate(const chess_state *s, 
              4 * (chess_popcount(push1 & promo_rank) + chess_popcount(capl & promo_rank) +
                   chess_popcount(capr & promo_rank));
     } else {
-        uint64_t t;
-        for (t = push1; t; t &= t - 1) {
-            int to = chess_lsb(t);
-            if (bb(to) & promo_rank)
-                n = emit_promotions(out, n, to - up, to);
-            else
-                out[n++] = mv(to - up, to);
-        }
-        for (t = push2; t; t &= t - 1) {
+        n = emit_pawn_moves(out, n, push1, up, promo_rank);
+        for (uint64_t t = push2; t; t &= t - 1) {
             int to = chess_lsb(t);
             out[n++] = mv(to - 2 * up, to);
         }
-        for (t = capl; t; t &= t - 1) {
-            int to = chess_lsb(t);
-            if (bb(to) & promo_rank)
-                n = emit_promotions(out, n, to - dl, to);
-            else
-                out[n++] = mv(to - dl, to);
-        }
-        for (t = capr; t; t &= t - 1) {
-            int to = chess_lsb(t);
-            if (bb(to) & promo_rank)
-                n = emit_promotions(out, n, to - dr, to);
-            else
-                out[n++] = mv(to - dr, to);
-        }
+        n = emit_pawn_moves(out, n, capl, dl, promo_rank);
+        n = emit_pawn_moves(out, n, capr, dr, promo_rank);
     }
     /* Pinned pawns, one by one, along their pin line (rare). */
     for (uint64_t pp = pawns & pinned; pp; pp &= pp - 1) {

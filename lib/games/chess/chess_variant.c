@@ -1,6 +1,7 @@
 /* libboardgames — the `chess` variant: catalogue entry, options, notations and the rules table. */
 #include <string.h>
 
+#include "../variant_entry.h"
 #include "chess.h"
 #include "rules_table.h"
 
@@ -35,12 +36,7 @@ static int region(const bg_variant *v, int region, int side, int sq)
 }
 
 static const bgi_variant_info info = {
-    .pieces = pieces,
-    .sides = sides,
-    .picture = BGI_PICTURE_CHESS,
-    .squares = BGI_SQUARES_LETTER_RANK,
-    .lang = "en",
-    .region = region,
+    VARIANT_INFO(pieces, sides, BGI_PICTURE_CHESS, BGI_SQUARES_LETTER_RANK, "en", region),
 };
 
 /* Indexes match CHESS_OPT_*; fiftymove: docs/chess-rules.md (seed 001, line 21). */
@@ -137,34 +133,15 @@ static void get_rights(const bg_position *pos, bg_snapshot *snap)
 }
 
 static const bgi_rules rules = {
-    .state_size = sizeof(chess_state),
-    BGI_RULES_ENTRIES,
-    .repetition_key = repetition_key,
+    VARIANT_RULES(chess_state, repetition_key),
     .moves_to = moves_to,
     .rights = BG_RIGHT_CASTLING | BG_RIGHT_EN_PASSANT,
-    .load = load,
     .get_rights = get_rights,
 };
 
-const bg_variant bgi_variant_chess = {
-    .id = "chess",
-    .name = "Western chess (FIDE)",
-    .width = 8,
-    .height = 8,
-    .sides = 2,
-    .side_ids = side_ids,
-    .piece_kinds = 6,
-    .piece_names = piece_names,
-    .piece_letters = piece_letters,
-    .kind_of_letter = kind_of_letter,
-    .max_moves = 256, /* the known maximum is 218 */
-    .notations = bgi_chess_notations, /* lib/registry/notation_tables.c */
-    .notation_count = BGI_COUNT(bgi_chess_notations),
-    .record_formats = bgi_chess_records,
-    .record_format_count = BGI_COUNT(bgi_chess_records),
-    BGI_OPTION_TABLE(options),
-    .start_text = START_FEN,
-    .rules = &rules,
-    .adjudicator = &bgi_chess_adjudicator,
-    .info = &info,
-};
+/* max_moves: the known maximum is 218. */
+const bg_variant bgi_variant_chess =
+    VARIANT_ENTRY("chess", "Western chess (FIDE)", 8, 8, 2, side_ids, 6, piece_names, piece_letters,
+                  256, bgi_chess_notations, bgi_chess_records, START_FEN, &rules,
+                  &bgi_chess_adjudicator, &info, BGI_OPTION_TABLE(options),
+                  .kind_of_letter = kind_of_letter);

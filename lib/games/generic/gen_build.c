@@ -470,21 +470,14 @@ bg_status gen_build(gen_def *d, const gen_desc *desc, gen_arena *arena, bg_error
         d->castle_rto[side][0] = d->castle_kto[side][0] - 1;
         d->castle_rto[side][1] = d->castle_kto[side][1] + 1;
     }
-    bg_status s = build_kinds(c);
-    if (s == BG_OK)
-        s = build_dirs(c);
-    if (s == BG_OK)
-        s = build_zones(c);
-    if (s == BG_OK)
-        s = gen_build_programs(c);
-    if (s == BG_OK)
-        s = gen_build_attacks(c);
-    if (s == BG_OK)
-        s = build_plain(c);
-    if (s == BG_OK)
-        s = build_drops(c);
-    if (s == BG_OK)
-        s = build_keys(c);
+    /* The tables in the order they need each other; the first failure stops the build. */
+    static bg_status (*const steps[])(bctx *) = {
+        build_kinds,       build_dirs,  build_zones, gen_build_programs,
+        gen_build_attacks, build_plain, build_drops, build_keys,
+    };
+    bg_status s = BG_OK;
+    for (int i = 0; i < BGI_COUNT(steps) && s == BG_OK; i++)
+        s = steps[i](c);
     d->count_off = d->nsq;
     d->state_size = (offsetof(gen_state, board) + (size_t)d->nsq +
                      (size_t)(d->sides - GEN_WB_SIDES) * (size_t)(d->nkinds + 1) + 7) / 8 * 8;

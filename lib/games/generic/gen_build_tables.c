@@ -214,6 +214,17 @@ typedef struct attent {
     uint32_t mask;
 } attent;
 
+/* An entry as the attack program and the lame copy keep it: origin, kind mask, path squares. */
+static void put_attent(wbuf *w, const attent *e)
+{
+    wb_put(w, (uint16_t)e->from);
+    wb_put(w, (uint16_t)(e->mask & 0xffff));
+    wb_put(w, (uint16_t)(e->mask >> 16));
+    wb_put(w, (uint16_t)e->nblock);
+    for (int k = 0; k < e->nblock; k++)
+        wb_put(w, (uint16_t)e->block[k]);
+}
+
 bg_status gen_build_attacks(bctx *c)
 {
     gen_def *d = c->d;
@@ -285,14 +296,8 @@ bg_status gen_build_attacks(bctx *c)
                 }
             }
             wb_put(&b, (uint16_t)n);
-            for (int j = 0; j < n; j++) {
-                wb_put(&b, (uint16_t)ents[j].from);
-                wb_put(&b, (uint16_t)(ents[j].mask & 0xffff));
-                wb_put(&b, (uint16_t)(ents[j].mask >> 16));
-                wb_put(&b, (uint16_t)ents[j].nblock);
-                for (int k = 0; k < ents[j].nblock; k++)
-                    wb_put(&b, (uint16_t)ents[j].block[k]);
-            }
+            for (int j = 0; j < n; j++)
+                put_attent(&b, &ents[j]);
             /* The split copies: plain leaps (pb, in 32-bit units), lame ones (lb). */
             int np = 0, nlm = 0;
             for (int j = 0; j < n; j++)
@@ -310,14 +315,8 @@ bg_status gen_build_attacks(bctx *c)
             loffs[(size_t)side * (size_t)d->nsq + (size_t)sq] = (uint32_t)lb.n;
             wb_put(&lb, (uint16_t)nlm);
             for (int j = 0; j < n; j++)
-                if (ents[j].nblock) {
-                    wb_put(&lb, (uint16_t)ents[j].from);
-                    wb_put(&lb, (uint16_t)(ents[j].mask & 0xffff));
-                    wb_put(&lb, (uint16_t)(ents[j].mask >> 16));
-                    wb_put(&lb, (uint16_t)ents[j].nblock);
-                    for (int k = 0; k < ents[j].nblock; k++)
-                        wb_put(&lb, (uint16_t)ents[j].block[k]);
-                }
+                if (ents[j].nblock)
+                    put_attent(&lb, &ents[j]);
         }
         /* Ray masks, seen from the target: the attacker stands along the opposite direction. */
         for (int t = 0; t < d->ntypes; t++)

@@ -40,11 +40,7 @@ enum { JG_RULES_STANDARD, JG_RULES_SEED, JG_RULES_TOURNAMENT, JG_RULES_TRADITION
        JG_RULES_CASUAL };
 
 typedef struct jg_state {
-    bb128 by_color[2];
-    bb128 by_kind[JG_KIND_SLOTS]; /* [0] = every occupied point */
-    uint64_t key;                 /* Zobrist key of the pieces and the side to move */
-    uint8_t board[JG_SQ];
-    uint8_t general[2];           /* point of each side's general */
+    PALACE_BOARD_FIELDS(JG_KIND_SLOTS, JG_SQ);
     uint8_t stm;
     uint8_t bikjang;              /* JG_BIKJANG_*: the ruleset's bikjang rule (it changes legality) */
     /*

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../variant_entry.h"
 #include "janggi.h"
 #include "rules_table.h"
 
@@ -32,19 +33,10 @@ static const bgi_side_info sides[] = {
 
 static int region(const bg_variant *v, int region, int side, int sq)
 {
-    const int f = sq % v->width, r = side ? v->height - 1 - sq / v->width : sq / v->width;
-    return region == BG_REGION_PALACE && r < 3 && f >= 3 && f <= 5;
+    return region == BG_REGION_PALACE && palace_in_palace(v, side, sq);
 }
 
-static const bgi_variant_info info = {
-    .pieces = pieces,
-    .sides = sides,
-    .on_points = 1,
-    .picture = BGI_PICTURE_JANGGI,
-    .squares = BGI_SQUARES_LETTER_RANK,
-    .lang = "ko",
-    .region = region,
-};
+static const bgi_variant_info info = PALACE_INFO(pieces, sides, BGI_PICTURE_JANGGI, "ko", region);
 
 /* Indexes match JG_OPT_* and the rulesets JG_RULES_*. */
 static const bgi_option_def options[] = {
@@ -117,32 +109,12 @@ static unsigned facts(const bg_position *pos)
 }
 
 static const bgi_rules rules = {
-    .state_size = sizeof(jg_state),
-    BGI_RULES_ENTRIES,
-    .repetition_key = hash, /* no hidden state: the position key is the repetition key */
-    .load = load,
+    VARIANT_RULES(jg_state, hash), /* no hidden state: the position key is the repetition key */
     .facts = facts,
 };
 
-const bg_variant bgi_variant_janggi = {
-    .id = "janggi",
-    .name = "Janggi (Korean chess)",
-    .width = JG_WIDTH,
-    .height = JG_HEIGHT,
-    .sides = 2,
-    .side_ids = side_ids,
-    .piece_kinds = 7,
-    .piece_names = piece_names,
-    .piece_letters = piece_letters,
-    .has_pass = 1,
-    .max_moves = JG_MAX_MOVES,
-    .notations = bgi_janggi_notations, /* lib/registry/notation_tables.c */
-    .notation_count = BGI_COUNT(bgi_janggi_notations),
-    .record_formats = bgi_janggi_records,
-    .record_format_count = BGI_COUNT(bgi_janggi_records),
-    BGI_OPTION_TABLE(options),
-    .start_text = JANGGI_FEN,
-    .rules = &rules,
-    .adjudicator = &bgi_janggi_adjudicator,
-    .info = &info,
-};
+const bg_variant bgi_variant_janggi =
+    VARIANT_ENTRY("janggi", "Janggi (Korean chess)", JG_WIDTH, JG_HEIGHT, 2, side_ids, 7,
+                  piece_names, piece_letters, JG_MAX_MOVES, bgi_janggi_notations,
+                  bgi_janggi_records, JANGGI_FEN, &rules, &bgi_janggi_adjudicator, &info,
+                  BGI_OPTION_TABLE(options), .has_pass = 1);

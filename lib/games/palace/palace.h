@@ -6,10 +6,40 @@
 
 #include "bb128.h"
 #include "internal.h"
+#include "../variant_entry.h"
 
 /* Both families: ten ranks, at most 11 files (lion chess); board byte = kind | side << 4, 0 empty. */
 #define PALACE_HEIGHT 10
 #define PALACE_MAX_SQ 110
+
+/*
+** The board fields at the head of both games' states, as PALACE_MOVE_PIECE and PALACE_PUT keep
+** them; each state adds its rule fields and counters after them.
+*/
+#define PALACE_BOARD_FIELDS(kind_slots, squares)                                               \
+    bb128 by_color[2];                                                                         \
+    bb128 by_kind[kind_slots]; /* [0] = every occupied point */                                \
+    uint64_t key;              /* Zobrist key of the pieces and the side to move */            \
+    uint8_t board[squares];                                                                    \
+    uint8_t general[2] /* point of each side's general */
+
+/* The rank of point sq counted from side's own edge (0 = its back rank). */
+static inline int palace_rank(const bg_variant *v, int side, int sq)
+{
+    return side ? v->height - 1 - sq / v->width : sq / v->width;
+}
+
+/* Whether sq lies in side's palace: the three middle files of its first three ranks. */
+static inline int palace_in_palace(const bg_variant *v, int side, int sq)
+{
+    const int f = sq % v->width;
+    return palace_rank(v, side, sq) < 3 && f >= v->width / 2 - 1 && f <= v->width / 2 + 1;
+}
+
+/* The metadata of a palace game: its pieces stand on points, squares are named letter + rank. */
+#define PALACE_INFO(pieces_, sides_, picture_, lang_, region_)                                 \
+    {VARIANT_INFO(pieces_, sides_, picture_, BGI_SQUARES_LETTER_RANK, lang_, region_),         \
+     .on_points = 1}
 
 /* ---------- FEN (palace_fen.c) ---------- */
 

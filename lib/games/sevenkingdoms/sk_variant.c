@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../variant_entry.h"
 #include "rules_table.h"
 #include "sk.h"
 
@@ -58,16 +59,12 @@ static int region(const bg_variant *v, int region, int side, int sq)
 }
 
 static const bgi_variant_info info = {
-    .pieces = pieces,
-    .sides = sides,
+    VARIANT_INFO(pieces, sides, BGI_PICTURE_SEVENKINGDOMS, BGI_SQUARES_LETTER_RANK, "zh-Hant",
+                 region),
     .neutral = 1,
     .on_points = 1,
     .royal_shows_side = 1,
-    .picture = BGI_PICTURE_SEVENKINGDOMS,
-    .squares = BGI_SQUARES_LETTER_RANK,
     .side_letters = sk_kingdom_letters,
-    .lang = "zh-Hant",
-    .region = region,
 };
 
 /*
@@ -249,32 +246,12 @@ static void alliances(const bg_position *pos, bgi_alliances *out)
 }
 
 static const bgi_rules rules = {
-    .state_size = sizeof(sk_state),
-    BGI_RULES_ENTRIES,
-    .repetition_key = hash,
-    .load = load,
+    VARIANT_RULES(sk_state, hash),
     .alliances = alliances,
 };
 
-const bg_variant bgi_variant_sevenkingdoms = {
-    .id = "sevenkingdoms",
-    .name = "Seven Kingdoms (Qiguo xiangqi)",
-    .width = SK_FILES,
-    .height = SK_FILES,
-    .sides = SK_KINGDOMS,
-    .side_ids = sk_kingdom_ids,
-    .piece_kinds = SK_KINDS,
-    .piece_names = sk_kind_names,
-    .piece_letters = piece_letters,
-    .has_pass = 1,
-    .max_moves = SK_MAX_MOVES,
-    .notations = bgi_sevenkingdoms_notations, /* lib/registry/notation_tables.c */
-    .notation_count = BGI_COUNT(bgi_sevenkingdoms_notations),
-    .record_formats = bgi_sevenkingdoms_records,
-    .record_format_count = BGI_COUNT(bgi_sevenkingdoms_records),
-    BGI_OPTION_TABLE(options),
-    .start_text = START_TEXT,
-    .rules = &rules,
-    .adjudicator = &bgi_sk_adjudicator,
-    .info = &info,
-};
+const bg_variant bgi_variant_sevenkingdoms =
+    VARIANT_ENTRY("sevenkingdoms", "Seven Kingdoms (Qiguo xiangqi)", SK_FILES, SK_FILES,
+                  SK_KINGDOMS, sk_kingdom_ids, SK_KINDS, sk_kind_names, piece_letters, SK_MAX_MOVES,
+                  bgi_sevenkingdoms_notations, bgi_sevenkingdoms_records, START_TEXT, &rules,
+                  &bgi_sk_adjudicator, &info, BGI_OPTION_TABLE(options), .has_pass = 1);

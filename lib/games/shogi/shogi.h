@@ -119,6 +119,30 @@ static const unsigned char sh_base_type[SH_NTYPES] __attribute__((unused)) = {
 #define HEIAN_9X8 .geom = SH_GEOM_9X8, .width = 9, .height = 8, \
     .start = "lnsgkgsnl/9/ppppppppp/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1"
 
+/*
+** Tori shogi's set on its 7x7 board, both rule sets: they differ only in the types of the
+** pheasant and of the goose (the swallow's promotion), which move as cannons under rules=seed.
+*/
+#define TORI_SET(pheasant, goose)                                                            \
+    .geom = SH_GEOM_7, .width = 7, .height = 7, .zone = 2, .drops = 1, .pawn_file_limit = 2,  \
+    .drop_mate_rule = 1, .nkinds = 9, .tori = 1,                                              \
+    .kind_type = {0, SH_PAWN, SH_FALCON, SH_CRANE, pheasant, SH_LQUAIL, SH_RQUAIL, SH_KING,   \
+                  goose, SH_EAGLE},                                                           \
+    .type_kind = {[SH_PAWN] = 1, [SH_FALCON] = 2, [SH_CRANE] = 3, [pheasant] = 4,             \
+                  [SH_LQUAIL] = 5, [SH_RQUAIL] = 6, [SH_KING] = 7, [goose] = 8,               \
+                  [SH_EAGLE] = 9},                                                            \
+    .promote = {[SH_PAWN] = goose, [SH_FALCON] = SH_EAGLE},                                   \
+    .mandatory = {[SH_PAWN] = 1, [SH_FALCON] = 1},                                            \
+    .dead_ranks = {[SH_PAWN] = 1},                                                            \
+    .letter = {[SH_PAWN] = 'S', [SH_FALCON] = 'F', [SH_CRANE] = 'C', [pheasant] = 'P',        \
+               [SH_LQUAIL] = 'L', [SH_RQUAIL] = 'R', [SH_KING] = 'K'},                        \
+    .max_count = {[SH_PAWN] = 16, [SH_FALCON] = 2, [SH_CRANE] = 4, [pheasant] = 4,            \
+                  [SH_LQUAIL] = 2, [SH_RQUAIL] = 2, [SH_KING] = 2},                           \
+    .nhand = 6,                                                                               \
+    .hand_type = {SH_FALCON, SH_CRANE, pheasant, SH_LQUAIL, SH_RQUAIL, SH_PAWN},              \
+    .hand_slot = {[SH_FALCON] = 0, [SH_CRANE] = 1, [pheasant] = 2, [SH_LQUAIL] = 3,           \
+                  [SH_RQUAIL] = 4, [SH_PAWN] = 5}
+
 /* The family, one row per game (docs/rules.md sections 5-9). */
 static const shogi_game shogi_games[SG_NGAMES] __attribute__((unused)) = {
     [SG_SHOGI] = {.id = "shogi", .geom = SH_GEOM_9, .width = 9, .height = 9, .zone = 3, .drops = 1,
@@ -141,53 +165,13 @@ static const shogi_game shogi_games[SG_NGAMES] __attribute__((unused)) = {
     [SG_HEIAN_OPT] = {.id = "heianshogi", HEIAN_SET(0), HEIAN_9X9},
     [SG_HEIAN98] = {.id = "heianshogi", HEIAN_SET(1), HEIAN_9X8},
     [SG_HEIAN98_OPT] = {.id = "heianshogi", HEIAN_SET(0), HEIAN_9X8},
-    [SG_TORI] = {.id = "torishogi", .geom = SH_GEOM_7, .width = 7, .height = 7, .zone = 2, .drops = 1,
-                 .pawn_file_limit = 2, .drop_mate_rule = 1, .nkinds = 9, .tori = 1,
-                 .kind_type = {0, SH_PAWN, SH_FALCON, SH_CRANE, SH_PHEASANT, SH_LQUAIL,
-                               SH_RQUAIL, SH_KING, SH_GOOSE, SH_EAGLE},
-                 .type_kind = {[SH_PAWN] = 1, [SH_FALCON] = 2, [SH_CRANE] = 3,
-                               [SH_PHEASANT] = 4, [SH_LQUAIL] = 5, [SH_RQUAIL] = 6,
-                               [SH_KING] = 7, [SH_GOOSE] = 8, [SH_EAGLE] = 9},
-                 .promote = {[SH_PAWN] = SH_GOOSE, [SH_FALCON] = SH_EAGLE},
-                 .mandatory = {[SH_PAWN] = 1, [SH_FALCON] = 1},
-                 .dead_ranks = {[SH_PAWN] = 1},
-                 .letter = {[SH_PAWN] = 'S', [SH_FALCON] = 'F', [SH_CRANE] = 'C',
-                            [SH_PHEASANT] = 'P', [SH_LQUAIL] = 'L', [SH_RQUAIL] = 'R',
-                            [SH_KING] = 'K'},
-                 .max_count = {[SH_PAWN] = 16, [SH_FALCON] = 2, [SH_CRANE] = 4,
-                               [SH_PHEASANT] = 4, [SH_LQUAIL] = 2, [SH_RQUAIL] = 2,
-                               [SH_KING] = 2},
-                 .nhand = 6,
-                 .hand_type = {SH_FALCON, SH_CRANE, SH_PHEASANT, SH_LQUAIL, SH_RQUAIL, SH_PAWN},
-                 .hand_slot = {[SH_FALCON] = 0, [SH_CRANE] = 1, [SH_PHEASANT] = 2,
-                               [SH_LQUAIL] = 3, [SH_RQUAIL] = 4, [SH_PAWN] = 5},
+    [SG_TORI] = {.id = "torishogi", TORI_SET(SH_PHEASANT, SH_GOOSE),
                  .start = "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1"},
     /*
     ** Tori shogi with rules=seed: the seed's pheasant and goose (sh_cannons) and the extra swallows
     ** on the seed diagram's columns (004 line 225: 「│　│▼│　│　│　│△│　│」), 6d and 2d.
     */
-    [SG_TORI_SEED] = {.id = "torishogi", .geom = SH_GEOM_7, .width = 7, .height = 7, .zone = 2,
-                      .drops = 1, .pawn_file_limit = 2, .drop_mate_rule = 1, .nkinds = 9,
-                      .tori = 1, .cannons = 1,
-                      .kind_type = {0, SH_PAWN, SH_FALCON, SH_CRANE, SH_SPHEASANT, SH_LQUAIL,
-                                    SH_RQUAIL, SH_KING, SH_SGOOSE, SH_EAGLE},
-                      .type_kind = {[SH_PAWN] = 1, [SH_FALCON] = 2, [SH_CRANE] = 3,
-                                    [SH_SPHEASANT] = 4, [SH_LQUAIL] = 5, [SH_RQUAIL] = 6,
-                                    [SH_KING] = 7, [SH_SGOOSE] = 8, [SH_EAGLE] = 9},
-                      .promote = {[SH_PAWN] = SH_SGOOSE, [SH_FALCON] = SH_EAGLE},
-                      .mandatory = {[SH_PAWN] = 1, [SH_FALCON] = 1},
-                      .dead_ranks = {[SH_PAWN] = 1},
-                      .letter = {[SH_PAWN] = 'S', [SH_FALCON] = 'F', [SH_CRANE] = 'C',
-                                 [SH_SPHEASANT] = 'P', [SH_LQUAIL] = 'L', [SH_RQUAIL] = 'R',
-                                 [SH_KING] = 'K'},
-                      .max_count = {[SH_PAWN] = 16, [SH_FALCON] = 2, [SH_CRANE] = 4,
-                                    [SH_SPHEASANT] = 4, [SH_LQUAIL] = 2, [SH_RQUAIL] = 2,
-                                    [SH_KING] = 2},
-                      .nhand = 6,
-                      .hand_type = {SH_FALCON, SH_CRANE, SH_SPHEASANT, SH_LQUAIL, SH_RQUAIL,
-                                    SH_PAWN},
-                      .hand_slot = {[SH_FALCON] = 0, [SH_CRANE] = 1, [SH_SPHEASANT] = 2,
-                                    [SH_LQUAIL] = 3, [SH_RQUAIL] = 4, [SH_PAWN] = 5},
+    [SG_TORI_SEED] = {.id = "torishogi", TORI_SET(SH_SPHEASANT, SH_SGOOSE), .cannons = 1,
                       .start = "rpckcpl/3f3/sssssss/1s3S1/SSSSSSS/3F3/LPCKCPR b - 1"},
     [SG_MINI] = {.id = "minishogi", .geom = SH_GEOM_5, .width = 5, .height = 5, .zone = 1, .drops = 1,
                  .pawn_file_limit = 1, .drop_mate_rule = 1, .nkinds = 10,

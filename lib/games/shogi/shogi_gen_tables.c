@@ -40,6 +40,25 @@ static void put_bb(FILE *o, u128 b)
     fprintf(o, "SBB(0x%016" PRIx64 "u, 0x%016" PRIx64 "u)", (uint64_t)b, (uint64_t)(b >> 64));
 }
 
+/* Each geometry's ranks (ranks = 1) or files as square sets, by index; empty past the board. */
+static void put_lines(FILE *o, const char *name, int ranks)
+{
+    fprintf(o, "HIDDEN const unsigned __int128 %s[%d][%d] = {\n", name, SH_NGEOMS, SH_MAX_WIDTH);
+    for (int g = 0; g < SH_NGEOMS; g++) {
+        fprintf(o, "  {");
+        for (int k = 0; k < SH_MAX_WIDTH; k++) {
+            u128 b = 0;
+            for (int sq = 0; sq < squares_of(g); sq++)
+                if ((ranks ? sq / width_of(g) : sq % width_of(g)) == k)
+                    b |= bit(sq);
+            put_bb(o, b);
+            fprintf(o, ", ");
+        }
+        fprintf(o, "},\n");
+    }
+    fprintf(o, "};\n\n");
+}
+
 static u128 ray(int g, int sq, int d, int maxlen)
 {
     int n = width_of(g), f = sq % n + dir_df[d], r = sq / n + dir_dr[d];
@@ -65,6 +84,55 @@ static u128 leaps(int g, int type, int side, int sq)
     return b;
 }
 
+/* A square set of a table's row, three to a line. */
+static void put_set(FILE *o, int sq, u128 b)
+{
+    put_bb(o, b);
+    fprintf(o, ",%s", sq % 3 == 2 ? "\n     " : " ");
+}
+
+/* Entry sq of row d of a ray table: the ray from sq in direction d, at most len squares long. */
+static void ray_entry(FILE *o, int g, int d, int sq, int len)
+{
+    put_set(o, sq, sq < squares_of(g) ? ray(g, sq, d, len) : 0);
+}
+
+/* Entry sq of row `code` of the leap table: that code's leaps (none for codes of no piece). */
+static void leap_entry(FILE *o, int g, int code, int sq, int unused)
+{
+    const int type = SH_CODE_TYPE(code), side = SH_CODE_SIDE(code);
+    (void)unused;
+    const int piece = type > 0 && type < SH_NTYPES;
+    put_set(o, sq, piece && sq < squares_of(g) ? leaps(g, type, side, sq) : 0);
+}
+
+/* Entry b of row a of the direction table: the direction from a to b on one line, else -1. */
+static void dir_entry(FILE *o, int g, int a, int b, int unused)
+{
+    int dir = -1;
+    (void)unused;
+    for (int d = 0; d < 8 && a < squares_of(g); d++)
+        if (ray(g, a, d, 99) & bit(b))
+            dir = d;
+    fprintf(o, "%d,", dir);
+}
+
+/* The body of a table [geometry][row][square] after its declaration: entry writes each entry. */
+static void put_table(FILE *o, int rows, void (*entry)(FILE *, int, int, int, int), int arg)
+{
+    for (int g = 0; g < SH_NGEOMS; g++) {
+        fprintf(o, "  {\n");
+        for (int row = 0; row < rows; row++) {
+            fprintf(o, "    {");
+            for (int sq = 0; sq < SH_MAX_SQUARES; sq++)
+                entry(o, g, row, sq, arg);
+            fprintf(o, "},\n");
+        }
+        fprintf(o, "  },\n");
+    }
+    fprintf(o, "};\n\n");
+}
+
 int main(int argc, char **argv)
 {
     FILE *o = gen_output(argc, argv);
@@ -86,89 +154,22 @@ int main(int argc, char **argv)
     for (int k = 0; k < 3; k++) {
         fprintf(o, "HIDDEN const unsigned __int128 %s[%d][8][%d] = {\n", ray_names[k], SH_NGEOMS,
                 SH_MAX_SQUARES);
-        for (int g = 0; g < SH_NGEOMS; g++) {
-            fprintf(o, "  {\n");
-            for (int d = 0; d < 8; d++) {
-                fprintf(o, "    {");
-                for (int sq = 0; sq < SH_MAX_SQUARES; sq++) {
-                    put_bb(o, sq < squares_of(g) ? ray(g, sq, d, ray_len[k]) : 0);
-                    fprintf(o, ",%s", sq % 3 == 2 ? "\n     " : " ");
-                }
-                fprintf(o, "},\n");
-            }
-            fprintf(o, "  },\n");
-        }
-        fprintf(o, "};\n\n");
+        put_table(o, 8, ray_entry, ray_len[k]);
     }
 
     /* Leaps (steps and jumps) of every piece code from every square. */
     fprintf(o, "HIDDEN const unsigned __int128 shogi_leaps[%d][%d][%d] = {\n", SH_NGEOMS, SH_NCODES,
             SH_MAX_SQUARES);
-    for (int g = 0; g < SH_NGEOMS; g++) {
-        fprintf(o, "  {\n");
-        for (int code = 0; code < SH_NCODES; code++) {
-            int type = SH_CODE_TYPE(code), side = SH_CODE_SIDE(code);
-            fprintf(o, "    {");
-            for (int sq = 0; sq < SH_MAX_SQUARES; sq++) {
-                u128 b = type > 0 && type < SH_NTYPES && sq < squares_of(g)
-                             ? leaps(g, type, side, sq)
-                             : 0;
-                put_bb(o, b);
-                fprintf(o, ",%s", sq % 3 == 2 ? "\n     " : " ");
-            }
-            fprintf(o, "},\n");
-        }
-        fprintf(o, "  },\n");
-    }
-    fprintf(o, "};\n\n");
+    put_table(o, SH_NCODES, leap_entry, 0);
 
     /* Direction from a to b when they share a line (rank, file, diagonal), else -1. */
     fprintf(o, "HIDDEN const signed char shogi_dir[%d][%d][%d] = {\n", SH_NGEOMS, SH_MAX_SQUARES,
             SH_MAX_SQUARES);
-    for (int g = 0; g < SH_NGEOMS; g++) {
-        fprintf(o, "  {\n");
-        for (int a = 0; a < SH_MAX_SQUARES; a++) {
-            fprintf(o, "    {");
-            for (int b = 0; b < SH_MAX_SQUARES; b++) {
-                int dir = -1;
-                for (int d = 0; d < 8 && a < squares_of(g); d++)
-                    if (ray(g, a, d, 99) & bit(b))
-                        dir = d;
-                fprintf(o, "%d,", dir);
-            }
-            fprintf(o, "},\n");
-        }
-        fprintf(o, "  },\n");
-    }
-    fprintf(o, "};\n\n");
+    put_table(o, SH_MAX_SQUARES, dir_entry, 0);
 
     /* Ranks and files; and for each side the k ranks farthest from it (promotion zones, dead squares). */
-    fprintf(o, "HIDDEN const unsigned __int128 shogi_rank_bb[%d][%d] = {\n", SH_NGEOMS, SH_MAX_WIDTH);
-    for (int g = 0; g < SH_NGEOMS; g++) {
-        fprintf(o, "  {");
-        for (int r = 0; r < SH_MAX_WIDTH; r++) {
-            u128 b = 0;
-            for (int f = 0; f < width_of(g) && r < height_of(g); f++)
-                b |= bit(r * width_of(g) + f);
-            put_bb(o, b);
-            fprintf(o, ", ");
-        }
-        fprintf(o, "},\n");
-    }
-    fprintf(o, "};\n\n");
-    fprintf(o, "HIDDEN const unsigned __int128 shogi_file_bb[%d][%d] = {\n", SH_NGEOMS, SH_MAX_WIDTH);
-    for (int g = 0; g < SH_NGEOMS; g++) {
-        fprintf(o, "  {");
-        for (int f = 0; f < SH_MAX_WIDTH; f++) {
-            u128 b = 0;
-            for (int r = 0; r < height_of(g) && f < width_of(g); r++)
-                b |= bit(r * width_of(g) + f);
-            put_bb(o, b);
-            fprintf(o, ", ");
-        }
-        fprintf(o, "},\n");
-    }
-    fprintf(o, "};\n\n");
+    put_lines(o, "shogi_rank_bb", 1);
+    put_lines(o, "shogi_file_bb", 0);
     fprintf(o, "HIDDEN const unsigned __int128 shogi_far_ranks[%d][2][%d] = {\n", SH_NGEOMS,
             SH_MAX_WIDTH + 1);
     for (int g = 0; g < SH_NGEOMS; g++) {

@@ -36,21 +36,14 @@ typedef struct sets {
     sbb slide2[8]; /* pieces sliding at most two squares in absolute direction d (Tori's eagle) */
 } sets;
 
+/* The pieces of type t in the sets by type T; none when game G has no such type (it folds away). */
+#define OF_TYPE(G, T, t) (HAS(G, t) ? (T)[t] : 0)
+
 /* Gold and the four pieces promoted to gold (those game G has): they move alike. */
 INLINE sbb gold_movers(const sbb *T, const int G)
 {
-    sbb golds = 0;
-    if (HAS(G, SH_GOLD))
-        golds |= T[SH_GOLD];
-    if (HAS(G, SH_TOKIN))
-        golds |= T[SH_TOKIN];
-    if (HAS(G, SH_NLANCE))
-        golds |= T[SH_NLANCE];
-    if (HAS(G, SH_NKNIGHT))
-        golds |= T[SH_NKNIGHT];
-    if (HAS(G, SH_NSILVER))
-        golds |= T[SH_NSILVER];
-    return golds;
+    return OF_TYPE(G, T, SH_GOLD) | OF_TYPE(G, T, SH_TOKIN) | OF_TYPE(G, T, SH_NLANCE) |
+           OF_TYPE(G, T, SH_NKNIGHT) | OF_TYPE(G, T, SH_NSILVER);
 }
 
 INLINE void make_sets(const shogi_state *s, int side, const int G, sets *x)
@@ -68,22 +61,9 @@ INLINE void make_sets(const shogi_state *s, int side, const int G, sets *x)
         x->silver |= T[SH_MSILVER] & mine;
         x->golds |= (T[SH_MGOLD] | T[SH_MTOKIN]) & mine;
     }
-    sbb kings = T[SH_KING];
-    if (HAS(G, SH_HORSE))
-        kings |= T[SH_HORSE];
-    if (HAS(G, SH_DRAGON))
-        kings |= T[SH_DRAGON];
-    if (HAS(G, SH_PRINCE))
-        kings |= T[SH_PRINCE];
-    if (HAS(G, SH_EAGLE))
-        kings |= T[SH_EAGLE];
-    x->kings = kings & mine;
-    sbb eleph = 0;
-    if (HAS(G, SH_ELEPHANT))
-        eleph |= T[SH_ELEPHANT];
-    if (HAS(G, SH_FALCON))
-        eleph |= T[SH_FALCON];
-    x->elephants = eleph & mine;
+    x->kings = (T[SH_KING] | OF_TYPE(G, T, SH_HORSE) | OF_TYPE(G, T, SH_DRAGON) |
+                OF_TYPE(G, T, SH_PRINCE) | OF_TYPE(G, T, SH_EAGLE)) & mine;
+    x->elephants = (OF_TYPE(G, T, SH_ELEPHANT) | OF_TYPE(G, T, SH_FALCON)) & mine;
     x->goose = HAS(G, SH_GOOSE) ? T[SH_GOOSE] & mine : 0;
     x->crane = HAS(G, SH_CRANE) ? T[SH_CRANE] & mine : 0;
     x->pheasant = HAS(G, SH_PHEASANT) ? T[SH_PHEASANT] & mine : 0;

@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 
+#include "bb128.h"
 #include "shogi_pieces.h"
 
 #ifndef __SIZEOF_INT128__
@@ -39,22 +40,13 @@ static inline uint64_t sbb_lo(sbb b) { return (uint64_t)b; }
 static inline uint64_t sbb_hi(sbb b) { return (uint64_t)(b >> 64); }
 static inline int sbb_any(sbb b) { return (sbb_lo(b) | sbb_hi(b)) != 0; }
 
-static inline int sbb_lsb(sbb b)
-{
-    uint64_t lo = sbb_lo(b);
-    return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(sbb_hi(b));
-}
-
-static inline int sbb_msb(sbb b)
-{
-    uint64_t hi = sbb_hi(b);
-    return hi ? 127 - __builtin_clzll(hi) : 63 - __builtin_clzll(sbb_lo(b));
-}
-
-static inline int sbb_popcount(sbb b)
-{
-    return __builtin_popcountll(sbb_lo(b)) + __builtin_popcountll(sbb_hi(b));
-}
+/*
+** Lowest / highest square of a non-empty set, and the count: bb128's (lib/core/bb128.h), whose
+** words are these; where the shogi engine builds, bb_make of them is the same native integer.
+*/
+static inline int sbb_lsb(sbb b) { return bb_lsb(bb_make(sbb_lo(b), sbb_hi(b))); }
+static inline int sbb_msb(sbb b) { return bb_msb(bb_make(sbb_lo(b), sbb_hi(b))); }
+static inline int sbb_popcount(sbb b) { return bb_popcount(bb_make(sbb_lo(b), sbb_hi(b))); }
 
 static inline int sbb_several(sbb b) { return sbb_any(b & (b - 1)); }
 

@@ -1,6 +1,7 @@
 /* libboardgames — the shogi family's variants (shogi, shoshogi, heianshogi, torishogi, minishogi, microshogi, judkinsshogi) and their rules table. */
 #include <string.h>
 
+#include "../variant_entry.h"
 #include "rules_table.h"
 #include "shogi.h"
 
@@ -37,95 +38,75 @@ static const char *const micro_letters[] = {"", "P", "L", "B", "R", "K", "+P", "
 ** the one kanji of diagrams (杏 圭 全 for the promoted lance, knight and silver as on KIF
 ** boards), hiragana readings; what promotes to what.
 */
-#define P(to) (1u << (to))
+/* A piece's texts: the name written on it, the kanji of diagrams, the reading. */
+#define TEXTS(native, symbol, reading) {native}, {symbol}, {reading}
+/* The pieces several games share (the king's texts differ by side). */
+#define T_PAWN TEXTS("歩兵", "歩", "ふひょう")
+#define T_LANCE TEXTS("香車", "香", "きょうしゃ")
+#define T_KNIGHT TEXTS("桂馬", "桂", "けいま")
+#define T_SILVER TEXTS("銀將", "銀", "ぎんしょう")
+#define T_GOLD TEXTS("金將", "金", "きんしょう")
+#define T_BISHOP TEXTS("角行", "角", "かくぎょう")
+#define T_ROOK TEXTS("飛車", "飛", "ひしゃ")
+#define T_KING {"玉將", "王將"}, {"玉", "王"}, {"ぎょくしょう", "おうしょう"}
+#define T_TOKIN TEXTS("と金", "と", "ときん")
+#define T_NLANCE TEXTS("成香", "杏", "なりきょう")
+#define T_NKNIGHT TEXTS("成桂", "圭", "なりけい")
+#define T_NSILVER TEXTS("成銀", "全", "なりぎん")
+#define T_HORSE TEXTS("龍馬", "馬", "りゅうま")
+#define T_DRAGON TEXTS("龍王", "龍", "りゅうおう")
+/*
+** A table's rows, by kind: a piece that promotes to kind `to`, the promoted form of kind `from`,
+** one that is neither, a royal one; kind 0 has no piece.
+*/
+#define UP(texts, to) {texts, 0, 0, 1u << (to)}
+#define DOWN(texts, from) {texts, 0, from, 0}
+#define PLAIN(texts) {texts, 0, 0, 0}
+#define ROYAL(texts) {texts, 1, 0, 0}
+#define NO_PIECE {{NULL}, {NULL}, {NULL}, 0, 0, 0}
+
+/* Sho shogi adds the drunk elephant, which promotes to the crown prince, royal too. */
 static const bgi_piece_info shogi_pieces[] = {
-    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
-    {{"歩兵"}, {"歩"}, {"ふひょう"}, 0, 0, P(9)},
-    {{"香車"}, {"香"}, {"きょうしゃ"}, 0, 0, P(10)},
-    {{"桂馬"}, {"桂"}, {"けいま"}, 0, 0, P(11)},
-    {{"銀將"}, {"銀"}, {"ぎんしょう"}, 0, 0, P(12)},
-    {{"金將"}, {"金"}, {"きんしょう"}, 0, 0, 0},
-    {{"角行"}, {"角"}, {"かくぎょう"}, 0, 0, P(13)},
-    {{"飛車"}, {"飛"}, {"ひしゃ"}, 0, 0, P(14)},
-    {{"玉將", "王將"}, {"玉", "王"}, {"ぎょくしょう", "おうしょう"}, 1, 0, 0},
-    {{"と金"}, {"と"}, {"ときん"}, 0, 1, 0},
-    {{"成香"}, {"杏"}, {"なりきょう"}, 0, 2, 0},
-    {{"成桂"}, {"圭"}, {"なりけい"}, 0, 3, 0},
-    {{"成銀"}, {"全"}, {"なりぎん"}, 0, 4, 0},
-    {{"龍馬"}, {"馬"}, {"りゅうま"}, 0, 6, 0},
-    {{"龍王"}, {"龍"}, {"りゅうおう"}, 0, 7, 0},
-    {{"醉象"}, {"象"}, {"すいぞう"}, 0, 0, P(16)},
-    {{"太子"}, {"太"}, {"たいし"}, 1, 15, 0},
+    NO_PIECE, UP(T_PAWN, 9), UP(T_LANCE, 10), UP(T_KNIGHT, 11), UP(T_SILVER, 12), PLAIN(T_GOLD),
+    UP(T_BISHOP, 13), UP(T_ROOK, 14), ROYAL(T_KING), DOWN(T_TOKIN, 1), DOWN(T_NLANCE, 2),
+    DOWN(T_NKNIGHT, 3), DOWN(T_NSILVER, 4), DOWN(T_HORSE, 6), DOWN(T_DRAGON, 7),
+    UP(TEXTS("醉象", "象", "すいぞう"), 16), {TEXTS("太子", "太", "たいし"), 1, 15, 0},
 };
 static const bgi_piece_info heian_pieces[] = {
-    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
-    {{"歩兵"}, {"歩"}, {"ふひょう"}, 0, 0, P(7)},
-    {{"香車"}, {"香"}, {"きょうしゃ"}, 0, 0, P(8)},
-    {{"桂馬"}, {"桂"}, {"けいま"}, 0, 0, P(9)},
-    {{"銀將"}, {"銀"}, {"ぎんしょう"}, 0, 0, P(10)},
-    {{"金將"}, {"金"}, {"きんしょう"}, 0, 0, 0},
-    {{"玉將", "王將"}, {"玉", "王"}, {"ぎょくしょう", "おうしょう"}, 1, 0, 0},
-    {{"と金"}, {"と"}, {"ときん"}, 0, 1, 0},
-    {{"成香"}, {"杏"}, {"なりきょう"}, 0, 2, 0},
-    {{"成桂"}, {"圭"}, {"なりけい"}, 0, 3, 0},
-    {{"成銀"}, {"全"}, {"なりぎん"}, 0, 4, 0},
+    NO_PIECE, UP(T_PAWN, 7), UP(T_LANCE, 8), UP(T_KNIGHT, 9), UP(T_SILVER, 10), PLAIN(T_GOLD),
+    ROYAL(T_KING), DOWN(T_TOKIN, 1), DOWN(T_NLANCE, 2), DOWN(T_NKNIGHT, 3), DOWN(T_NSILVER, 4),
 };
 /* Tori's quails both show 鶉 (their full names 左鶉 / 右鶉 tell them apart). */
 static const bgi_piece_info tori_pieces[] = {
-    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
-    {{"燕"}, {"燕"}, {"つばめ"}, 0, 0, P(8)},
-    {{"鷹"}, {"鷹"}, {"たか"}, 0, 0, P(9)},
-    {{"鶴"}, {"鶴"}, {"つる"}, 0, 0, 0},
-    {{"雉"}, {"雉"}, {"きじ"}, 0, 0, 0},
-    {{"左鶉"}, {"鶉"}, {"ひだりうずら"}, 0, 0, 0},
-    {{"右鶉"}, {"鶉"}, {"みぎうずら"}, 0, 0, 0},
-    {{"鵬"}, {"鵬"}, {"ほう"}, 1, 0, 0},
-    {{"鴈"}, {"鴈"}, {"がん"}, 0, 1, 0},
-    {{"鵰"}, {"鵰"}, {"くまたか"}, 0, 2, 0},
+    NO_PIECE,
+    UP(TEXTS("燕", "燕", "つばめ"), 8),
+    UP(TEXTS("鷹", "鷹", "たか"), 9),
+    PLAIN(TEXTS("鶴", "鶴", "つる")),
+    PLAIN(TEXTS("雉", "雉", "きじ")),
+    PLAIN(TEXTS("左鶉", "鶉", "ひだりうずら")),
+    PLAIN(TEXTS("右鶉", "鶉", "みぎうずら")),
+    ROYAL(TEXTS("鵬", "鵬", "ほう")),
+    DOWN(TEXTS("鴈", "鴈", "がん"), 1),
+    DOWN(TEXTS("鵰", "鵰", "くまたか"), 2),
 };
 static const bgi_piece_info mini_pieces[] = {
-    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
-    {{"歩兵"}, {"歩"}, {"ふひょう"}, 0, 0, P(7)},
-    {{"銀將"}, {"銀"}, {"ぎんしょう"}, 0, 0, P(8)},
-    {{"金將"}, {"金"}, {"きんしょう"}, 0, 0, 0},
-    {{"角行"}, {"角"}, {"かくぎょう"}, 0, 0, P(9)},
-    {{"飛車"}, {"飛"}, {"ひしゃ"}, 0, 0, P(10)},
-    {{"玉將", "王將"}, {"玉", "王"}, {"ぎょくしょう", "おうしょう"}, 1, 0, 0},
-    {{"と金"}, {"と"}, {"ときん"}, 0, 1, 0},
-    {{"成銀"}, {"全"}, {"なりぎん"}, 0, 2, 0},
-    {{"龍馬"}, {"馬"}, {"りゅうま"}, 0, 4, 0},
-    {{"龍王"}, {"龍"}, {"りゅうおう"}, 0, 5, 0},
+    NO_PIECE, UP(T_PAWN, 7), UP(T_SILVER, 8), PLAIN(T_GOLD), UP(T_BISHOP, 9), UP(T_ROOK, 10),
+    ROYAL(T_KING), DOWN(T_TOKIN, 1), DOWN(T_NSILVER, 2), DOWN(T_HORSE, 4), DOWN(T_DRAGON, 5),
 };
 /* Judkins shogi: shogi's pieces without the lance. */
 static const bgi_piece_info judkins_pieces[] = {
-    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
-    {{"歩兵"}, {"歩"}, {"ふひょう"}, 0, 0, P(8)},
-    {{"桂馬"}, {"桂"}, {"けいま"}, 0, 0, P(9)},
-    {{"銀將"}, {"銀"}, {"ぎんしょう"}, 0, 0, P(10)},
-    {{"金將"}, {"金"}, {"きんしょう"}, 0, 0, 0},
-    {{"角行"}, {"角"}, {"かくぎょう"}, 0, 0, P(11)},
-    {{"飛車"}, {"飛"}, {"ひしゃ"}, 0, 0, P(12)},
-    {{"玉將", "王將"}, {"玉", "王"}, {"ぎょくしょう", "おうしょう"}, 1, 0, 0},
-    {{"と金"}, {"と"}, {"ときん"}, 0, 1, 0},
-    {{"成桂"}, {"圭"}, {"なりけい"}, 0, 2, 0},
-    {{"成銀"}, {"全"}, {"なりぎん"}, 0, 3, 0},
-    {{"龍馬"}, {"馬"}, {"りゅうま"}, 0, 5, 0},
-    {{"龍王"}, {"龍"}, {"りゅうおう"}, 0, 6, 0},
+    NO_PIECE, UP(T_PAWN, 8), UP(T_KNIGHT, 9), UP(T_SILVER, 10), PLAIN(T_GOLD), UP(T_BISHOP, 11),
+    UP(T_ROOK, 12), ROYAL(T_KING), DOWN(T_TOKIN, 1), DOWN(T_NKNIGHT, 2), DOWN(T_NSILVER, 3),
+    DOWN(T_HORSE, 5), DOWN(T_DRAGON, 6),
 };
-/* Micro shogi: a piece turns over when it captures; the back faces count as its promoted form. */
+/*
+** Micro shogi: a piece turns over when it captures; the back faces count as its promoted form
+** (the knight, silver, tokin and gold, on the backs of the pawn, lance, bishop and rook).
+*/
 static const bgi_piece_info micro_pieces[] = {
-    {{NULL}, {NULL}, {NULL}, 0, 0, 0},
-    {{"歩兵"}, {"歩"}, {"ふひょう"}, 0, 0, P(6)},
-    {{"香車"}, {"香"}, {"きょうしゃ"}, 0, 0, P(7)},
-    {{"角行"}, {"角"}, {"かくぎょう"}, 0, 0, P(8)},
-    {{"飛車"}, {"飛"}, {"ひしゃ"}, 0, 0, P(9)},
-    {{"玉將", "王將"}, {"玉", "王"}, {"ぎょくしょう", "おうしょう"}, 1, 0, 0},
-    {{"桂馬"}, {"桂"}, {"けいま"}, 0, 1, 0},
-    {{"銀將"}, {"銀"}, {"ぎんしょう"}, 0, 2, 0},
-    {{"と金"}, {"と"}, {"ときん"}, 0, 3, 0},
-    {{"金將"}, {"金"}, {"きんしょう"}, 0, 4, 0},
+    NO_PIECE, UP(T_PAWN, 6), UP(T_LANCE, 7), UP(T_BISHOP, 8), UP(T_ROOK, 9), ROYAL(T_KING),
+    DOWN(T_KNIGHT, 1), DOWN(T_SILVER, 2), DOWN(T_TOKIN, 3), DOWN(T_GOLD, 4),
 };
-#undef P
 /* Sente is "Black" in English shogi writing: its pieces are not coloured, its mark is. */
 static const bgi_side_info sides[] = {
     {"Sente", "先手", "▲", "せんて", "#000000"},
@@ -145,13 +126,8 @@ static int region(const bg_variant *v, int region, int side, int sq)
 
 #define FAMILY_INFO(ident, table, points)                                                    \
     static const bgi_variant_info ident = {                                                  \
-        .pieces = table,                                                                     \
-        .sides = sides,                                                                      \
+        VARIANT_INFO(table, sides, BGI_PICTURE_SHOGI, BGI_SQUARES_SHOGI, "ja", region),      \
         .on_points = points,                                                                 \
-        .picture = BGI_PICTURE_SHOGI,                                                        \
-        .squares = BGI_SQUARES_SHOGI,                                                        \
-        .lang = "ja",                                                                        \
-        .region = region,                                                                    \
     }
 FAMILY_INFO(shogi_info, shogi_pieces, 0);
 FAMILY_INFO(heian_info, heian_pieces, 1); /* played on the points of an 8x8 board (seed 004) */
@@ -362,13 +338,10 @@ static unsigned facts(const bg_position *pos)
 }
 
 static const bgi_rules rules = {
-    .state_size = sizeof(shogi_state),
-    BGI_RULES_ENTRIES,
+    /* The repetition key: board, both hands and side to move, exactly what sennichite compares. */
+    VARIANT_RULES(shogi_state, hash),
     .hand_count = hand_count,
-    /* Board, both hands and side to move: exactly what sennichite compares. */
-    .repetition_key = hash,
     .moves_to = moves_to,
-    .load = load,
     .facts = facts,
 };
 
@@ -381,30 +354,11 @@ static const bgi_rules rules = {
 */
 #define FAMILY_VARIANT(ident, vid, vname, files, ranks, nkinds, names, letters, drops, maxm,    \
                        opts, nopts, start, nots, recs, resolver, meta)                      \
-    const bg_variant ident = {                                                             \
-        .id = vid,                                                                         \
-        .name = vname,                                                                     \
-        .width = files,                                                                    \
-        .height = ranks,                                                                   \
-        .sides = 2,                                                                        \
-        .side_ids = side_ids,                                                              \
-        .piece_kinds = nkinds,                                                             \
-        .piece_names = names,                                                              \
-        .piece_letters = letters,                                                          \
-        .has_drops = drops,                                                                \
-        .max_moves = maxm,                                                                 \
-        .notations = nots,                                                                 \
-        .notation_count = BGI_COUNT(nots),                                                 \
-        .record_formats = recs,                                                            \
-        .record_format_count = BGI_COUNT(recs),                                            \
-        .options = opts,                                                                   \
-        .option_count = nopts,                                                             \
-        .start_text = start,                                                               \
-        .rules = &rules,                                                                   \
-        .adjudicator = &bgi_shogi_adjudicator,                                             \
-        .resolve = resolver,                                                               \
-        .info = &meta,                                                                     \
-    }
+    const bg_variant ident =                                                               \
+        VARIANT_ENTRY(vid, vname, files, ranks, 2, side_ids, nkinds, names, letters, maxm,  \
+                      nots, recs, start, &rules, &bgi_shogi_adjudicator, &meta,             \
+                      .has_drops = drops, .options = opts, .option_count = nopts,           \
+                      .resolve = resolver)
 
 #define NOPTS(t) (int)(sizeof t / sizeof t[0])
 

@@ -31,11 +31,7 @@ _Static_assert(XQ_GENERAL == 1 && XQ_HORSE == 4 && XQ_SOLDIER == 7, "palace piec
 #define XQ_MAX_MOVES 256
 
 typedef struct xq_state {
-    bb128 by_color[2];
-    bb128 by_kind[XQ_KIND_SLOTS]; /* [0] = every occupied point */
-    uint64_t key;                 /* Zobrist key of the pieces and the side to move */
-    uint8_t board[XQ_MAX_SQ];
-    uint8_t general[2];           /* point of each side's general */
+    PALACE_BOARD_FIELDS(XQ_KIND_SLOTS, XQ_MAX_SQ);
     uint8_t width;                /* 9 (xiangqi) or 11 (lion chess) */
     uint8_t stm;
     /*

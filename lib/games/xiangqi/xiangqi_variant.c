@@ -29,21 +29,13 @@ static const bgi_side_info sides[] = {
 /* Palaces: the three middle files, each side's first three ranks; territory: its half. */
 static int region(const bg_variant *v, int region, int side, int sq)
 {
-    const int f = sq % v->width, r = side ? v->height - 1 - sq / v->width : sq / v->width;
     if (region == BG_REGION_PALACE)
-        return r < 3 && f >= v->width / 2 - 1 && f <= v->width / 2 + 1;
-    return region == BG_REGION_TERRITORY && r < v->height / 2;
+        return palace_in_palace(v, side, sq);
+    return region == BG_REGION_TERRITORY && palace_rank(v, side, sq) < v->height / 2;
 }
 
-const bgi_variant_info bgi_xq_info = {
-    .pieces = pieces,
-    .sides = sides,
-    .on_points = 1,
-    .picture = BGI_PICTURE_PALACE,
-    .squares = BGI_SQUARES_LETTER_RANK,
-    .lang = "zh-Hant",
-    .region = region,
-};
+const bgi_variant_info bgi_xq_info =
+    PALACE_INFO(pieces, sides, BGI_PICTURE_PALACE, "zh-Hant", region);
 
 const bgi_option_def bgi_xq_options[3] = {
     {"ruleset", "asian|plain", BGI_OPT_ENUM},
@@ -113,10 +105,7 @@ static bg_status load(bg_position *pos, const bg_snapshot *snap)
 }
 
 const bgi_rules bgi_xq_rules = {
-    .state_size = sizeof(xq_state),
-    BGI_RULES_ENTRIES,
-    .repetition_key = repetition_key,
-    .load = load,
+    VARIANT_RULES(xq_state, repetition_key),
 };
 
 XQ_VARIANT(bgi_variant_xiangqi, "xiangqi", "Xiangqi (Chinese chess)", 9, 7, XIANGQI_FEN);

@@ -2,6 +2,7 @@
 #ifndef BG_XIANGQI_VARIANT_H
 #define BG_XIANGQI_VARIANT_H
 
+#include "../variant_entry.h"
 #include "rules_table.h"
 #include "xiangqi.h"
 
@@ -15,26 +16,10 @@ extern const bgi_rules bgi_xq_rules __attribute__((visibility("hidden")));
 
 /* The two variants differ in width, the lion and the start position. */
 #define XQ_VARIANT(ident, vid, vname, w, nkinds, start)                                          \
-    const bg_variant ident = {                                                                 \
-        .id = vid,                                                                             \
-        .name = vname,                                                                         \
-        .width = w,                                                                            \
-        .height = XQ_HEIGHT,                                                                   \
-        .sides = 2,                                                                            \
-        .side_ids = bgi_xq_side_ids,                                                           \
-        .piece_kinds = nkinds,                                                                 \
-        .piece_names = bgi_xq_piece_names,                                                     \
-        .piece_letters = bgi_xq_piece_letters,                                                 \
-        .max_moves = XQ_MAX_MOVES,                                                             \
-        .notations = bgi_xiangqi_notations, /* lib/registry/notation_tables.c */                \
-        .notation_count = BGI_COUNT(bgi_xiangqi_notations),                                    \
-        .record_formats = bgi_xiangqi_records,                                                 \
-        .record_format_count = BGI_COUNT(bgi_xiangqi_records),                                 \
-        BGI_OPTION_TABLE(bgi_xq_options),                                                      \
-        .start_text = start,                                                                   \
-        .rules = &bgi_xq_rules,                                                                \
-        .adjudicator = &bgi_xiangqi_adjudicator,                                               \
-        .info = &bgi_xq_info,                                                                  \
-    }
+    const bg_variant ident =                                                                   \
+        VARIANT_ENTRY(vid, vname, w, XQ_HEIGHT, 2, bgi_xq_side_ids, nkinds, bgi_xq_piece_names, \
+                      bgi_xq_piece_letters, XQ_MAX_MOVES, bgi_xiangqi_notations,               \
+                      bgi_xiangqi_records, start, &bgi_xq_rules, &bgi_xiangqi_adjudicator,     \
+                      &bgi_xq_info, BGI_OPTION_TABLE(bgi_xq_options))
 
 #endif
