@@ -718,10 +718,11 @@ START_TEST(linear_cost)
     if (!(tl < 8 * ts || tl < 0.02)) {
         fx_text larger = {0};
         shapes[k].build(f, &cy, &larger, 16 * n);
-        double tx = timed_read(f, &larger, &os);
+        outcome ox;
+        double tx = timed_read(f, &larger, &ox);
         printf("# %s, %s: %zu bytes in %.4f s: time x%.2f of the 4x input\n", f->name,
                shapes[k].name, larger.len, tx, tx / tl);
-        ck_assert_msg(os.status == BG_OK && tx < 8 * tl,
+        ck_assert_msg(ox.status == BG_OK && tx < 8 * tl,
                       "%s, %s: 4x the input took %.1fx the time, 16x %.1fx", f->name,
                       shapes[k].name, tl / ts, tx / ts);
         free(larger.p);
