@@ -18,6 +18,13 @@ typedef struct gen_gen {
     uint8_t *b; /* the board, changed and restored while testing moves */
     bg_move *out;
     int n, cap, us, them, ksq, in_check;
+    /*
+    ** In check, whether a non-king move that reaches an evasion square must still be tried: not
+    ** when the checkers are plain leapers and the other side has no rider, hopper or lame leaper,
+    ** for then taking the one checker cannot uncover another attack.
+    */
+    int check_test;
+    int leapers_only; /* the other side has plain leapers only: a king's step is legal when none reaches it */
     int multi;      /* more than two sides: every move is tried against every other side */
     int test_piece; /* every move of the piece being generated must be tried (king, pinned, in check) */
     int plain;      /* its moves from here neither promote nor meet immobility: emitted as they are */
@@ -274,6 +281,16 @@ static inline int king_attacked(const gen_gen *g, const uint8_t *b, int k)
     return g->multi ? gen_attacked_by_others(g->d, b, k, g->us) : gen_attacked_inline(g->d, b, k, g->them);
 }
 
+/* Whether a piece of `side` leaps to sq, for a side whose pieces are all plain leapers. */
+static inline int leaped(const gen_def *d, const uint8_t *b, int sq, int side)
+{
+    const uint32_t *q = d->plain + d->plain_at[side][sq];
+    for (uint32_t i = 0, n = q[0]; i < n; i++)
+        if (is_in(b[q[1 + 2 * i]], side, q[2 + 2 * i]))
+            return 1;
+    return 0;
+}
+
 /* Whether the king is safe after moving from -> to (victim: a square also emptied, or -1). */
 static int safe_after(gen_gen *g, int from, int to, int victim)
 {
@@ -388,22 +405,28 @@ static void once(gen_gen *g, seen_set *seen, int kind, int from, int to, int cap
 }
 
 /*
-** The bulk count of a piece whose every pseudo-legal move is legal and single: its program's
-** targets that are empty (quiet modality) or enemy (capture modality).
+** The bulk count of a piece whose every pseudo-legal move is single: its program's targets that
+** are empty (quiet modality) or enemy (capture modality), and that lie in `only` when given (in
+** check: the checker's square). `leap_safe` >= 0 counts a king's steps: a target must also be
+** out of reach of that side, whose pieces are all plain leapers (so lifting the king uncovers
+** nothing, and the plain attack table alone decides).
 */
-static inline int count_targets(const gen_def *d, const uint8_t *b, const uint16_t *p, int from,
-                                int us, int type)
+static inline __attribute__((always_inline)) int count_targets(const gen_def *d, const uint8_t *b,
+                                                               const uint16_t *p, int from, int us,
+                                                               int type, const uint64_t *only,
+                                                               int leap_safe)
 {
+#define COUNT_OK(sq) ((!only || gen_bit(only, sq)) && (leap_safe < 0 || !leaped(d, b, sq, leap_safe)))
     int n = 0, nl = *p++;
     for (int i = 0; i < nl; i++) {
         unsigned e = *p++;
-        int nb = (e & GEN_P_NBLOCK) >> 12;
+        int nb = (e & GEN_P_NBLOCK) >> 12, to = e & GEN_P_SQ;
         int blocked = 0;
         for (int k = 0; k < nb; k++)
             blocked |= b[p[k]];
         p += nb;
-        uint8_t t = b[e & GEN_P_SQ];
-        n += !blocked && (t ? (e & GEN_P_CAP) && GEN_SIDE(t) != us : (e & GEN_P_MOVE) != 0);
+        uint8_t t = b[to];
+        n += !blocked && (t ? (e & GEN_P_CAP) && GEN_SIDE(t) != us : (e & GEN_P_MOVE) != 0) && COUNT_OK(to);
     }
     int nr = *p++;
     for (int i = 0; i < nr; i++, p += 2) {
@@ -415,7 +438,7 @@ static inline int count_targets(const gen_def *d, const uint8_t *b, const uint16
         while (left-- > 0) {
             s += delta;
             uint8_t t = b[s];
-            int land = !region || gen_bit(region, s);
+            int land = (!region || gen_bit(region, s)) && COUNT_OK(s);
             if (!t) {
                 n += land && (modes & GEN_MODE_MOVE);
             } else {
@@ -426,11 +449,12 @@ static inline int count_targets(const gen_def *d, const uint8_t *b, const uint16
                 break;
         }
     }
+#undef COUNT_OK
     return n;
 }
 
 /* Every move of the piece on `from` by its program. */
-static void piece_moves(gen_gen *g, int from)
+static inline __attribute__((always_inline)) void piece_moves(gen_gen *g, int from)
 {
     const gen_def *d = g->d;
     const uint8_t *b = g->b;
@@ -438,12 +462,26 @@ static void piece_moves(gen_gen *g, int from)
     seen_set seen_store, *seen = NULL;
     if (g->double_check && from != g->ksq)
         return;
-    g->test_piece = g->in_check || from == g->ksq || (g->any_pin && gen_bit(g->pinned, from)) ||
+    g->test_piece = g->check_test || from == g->ksq || (g->any_pin && gen_bit(g->pinned, from)) ||
                     d->test_all;
+    g->plain = gen_bit(d->plain_from[us][kind], from);
+    const uint16_t *p = d->prog + d->moves_at[us][type][from];
+    if (!g->out && g->plain && !g->any_danger && !d->type[type].dedupe) {
+        if (!g->test_piece) {
+            const uint64_t *only = g->in_check && !g->evade_all ? g->evade : NULL;
+            g->n += only ? count_targets(d, b, p, from, us, type, only, -1)
+                         : count_targets(d, b, p, from, us, type, NULL, -1);
+            return;
+        }
+        if (from == g->ksq && g->leapers_only) {
+            g->n += count_targets(d, b, p, from, us, type, NULL, g->them);
+            return;
+        }
+    }
     /* A king with many possible steps: one attack map instead of a test per step. */
     g->use_kmap = 0;
     if (from == g->ksq && d->kmap_ok) {
-        const uint16_t *kp = d->prog + d->moves_at[us][type][from];
+        const uint16_t *kp = p;
         int cand = 0, nl = kp[0];
         for (int i = 0, j = 1; i < nl; i++) {
             unsigned e = kp[j];
@@ -456,14 +494,9 @@ static void piece_moves(gen_gen *g, int from)
             g->use_kmap = 1;
         }
     }
-    g->plain = gen_bit(d->plain_from[us][kind], from);
-    const uint16_t *p = d->prog + d->moves_at[us][type][from];
     if (d->type[type].dedupe) {
         seen = &seen_store;
         memset(seen->w, 0, sizeof(uint64_t) * (size_t)d->nwords);
-    } else if (!g->out && g->plain && !g->test_piece && !g->any_danger) {
-        g->n += count_targets(d, b, p, from, us, type);
-        return;
     }
     int nl = *p++;
     for (int i = 0; i < nl; i++) {
@@ -647,7 +680,7 @@ static void drop_slow(gen_gen *g, int sq, int dk)
 ** nifu-limited kind may not use. Most drops are legal as they are and are counted (or emitted)
 ** a word at a time; only the squares that need trying go one by one.
 */
-static void drops(gen_gen *g)
+static inline __attribute__((always_inline)) void drops(gen_gen *g)
 {
     const gen_def *d = g->d;
     const gen_state *s = g->s;
@@ -752,6 +785,7 @@ static inline __attribute__((always_inline)) int setup(gen_gen *gp, const gen_de
             gp->theirs[gp->ntheirs++] = (uint16_t)sq;
         }
     }
+    gp->leapers_only = !d->multi && !d->test_all && !d->nadirs[gp->them] && !d->has_lame[gp->them];
     if ((gp->multi = d->multi)) {
         /*
         ** Several others: in check, every move is tried; else the pins of every other side in
@@ -762,6 +796,7 @@ static inline __attribute__((always_inline)) int setup(gen_gen *gp, const gen_de
             return 0; /* one side left: the game is over */
         gp->in_check = gp->ksq != GEN_NO_SQ && gen_attacked_by_others(d, board, gp->ksq, gp->us);
         gp->evade_all = 1;
+        gp->check_test = gp->in_check;
         gp->double_check = gp->any_pin = gp->any_danger = 0;
         if (!gp->in_check) {
             memset(gp->pinned, 0, sizeof(uint64_t) * (size_t)d->nwords);
@@ -776,8 +811,9 @@ static inline __attribute__((always_inline)) int setup(gen_gen *gp, const gen_de
     } else if ((gp->in_check = gp->ksq != GEN_NO_SQ && gen_attacked_inline(d, board, gp->ksq, gp->them))) {
         gp->any_danger = gp->any_pin = 0;
         find_checkers(gp);
+        gp->check_test = gp->evade_all || d->nadirs[gp->them] || d->has_lame[gp->them];
     } else {
-        gp->evade_all = gp->double_check = 0;
+        gp->evade_all = gp->double_check = gp->check_test = 0;
         /* Without enemy riders, hoppers or lame leapers nothing can be pinned. */
         gp->any_pin = gp->any_danger = 0;
         if (d->nadirs[gp->them] || d->has_lame[gp->them]) {
