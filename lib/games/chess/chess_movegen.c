@@ -418,6 +418,15 @@ static inline __attribute__((always_inline)) int one_kind_to(const chess_state *
         ** than the checkers and its pins (the piece taken on `to` attacks no more).
         */
         int n = 0;
+        const uint64_t all = diag | orth;
+        if (!(all & (all - 1))) {
+            /* One candidate (most moves): tested without the loop's invariants set up first. */
+            const int from = chess_lsb(all);
+            const uint64_t o = (occ ^ bb(from)) | bb(to);
+            if (!(attackers(s, ksq, o, them) & ~bb(to)))
+                out[n++] = mv(from, to);
+            return n;
+        }
         for (int phase = 0; phase < 2; phase++)
             for (uint64_t c = phase ? orth : diag; c; c &= c - 1) {
                 int from = chess_lsb(c);
@@ -426,6 +435,30 @@ static inline __attribute__((always_inline)) int one_kind_to(const chess_state *
                     out[n++] = mv(from, to);
             }
         return n;
+    }
+    /*
+    ** A pawn: a push, or a capture from one side only, and not en passant (most pawn moves) is
+    ** legal when the king stands safe once it has moved, like a piece's move above.
+    */
+    const uint64_t pawns = s->by_kind[CH_PAWN] & own;
+    const int up = us == CHESS_WHITE ? 8 : -8;
+    int from = -1;
+    if (!(occ & bb(to))) {
+        const int one = to - up;
+        if (one >= 0 && one < 64 && (pawns & bb(one)))
+            from = one;
+        else if ((to >> 3) == (us == CHESS_WHITE ? 3 : 4) && !(occ & bb(one)) &&
+                 (pawns & bb(one - up)))
+            from = one - up;
+    } else if (s->by_color[them] & bb(to)) {
+        const uint64_t caps = chess_pawn_attacks[them][to] & pawns;
+        if (caps && !(caps & (caps - 1)))
+            from = chess_lsb(caps);
+    }
+    if (from >= 0 && to != s->ep) {
+        if (attackers(s, ksq, (occ ^ bb(from)) | bb(to), them) & ~bb(to))
+            return 0;
+        return emit(out, 0, from, to, us == CHESS_WHITE ? to >= 56 : to < 8);
     }
     const uint64_t checkers = attackers(s, ksq, occ, them);
     if (checkers & (checkers - 1))

@@ -287,9 +287,21 @@ static bg_status read_movetext(pgn_ctx *c)
 
 /* ---------- one game per call ---------- */
 
+/*
+** The reader's position after a game, its line counted only when more than blanks follow: the
+** line numbers serve the messages of a game read from that position on, and a splitter's text
+** usually holds one game (the next text comes with its own line).
+*/
 static void advance(bg_record_reader *rd, size_t to)
 {
-    const char *p = rd->data + rd->pos, *e = rd->data + to;
+    const char *p = rd->data + rd->pos, *e = rd->data + to, *end = rd->data + rd->len;
+    const char *q = e;
+    while (q < end && (*q == '\n' || *q == ' ' || *q == '\r' || *q == '\t'))
+        q++;
+    if (q == end) {
+        rd->pos = to;
+        return;
+    }
     while ((p = memchr(p, '\n', (size_t)(e - p))) != NULL) {
         rd->line++;
         p++;

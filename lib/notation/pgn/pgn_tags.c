@@ -190,7 +190,11 @@ static bg_status read_tag(pgn_ctx *c)
 bg_status bgi_pgn_read_tags(pgn_ctx *c)
 {
     for (;;) {
-        bgi_pgn_skip_space(&c->lx);
+        /* Tag pairs are mostly one a line: then the line break is all there is to skip. */
+        if (c->lx.i + 1 < c->lx.len && c->lx.d[c->lx.i] == '\n' && c->lx.d[c->lx.i + 1] == '[')
+            c->lx.i++;
+        else
+            bgi_pgn_skip_space(&c->lx);
         char ch = c->lx.d[c->lx.i];
         bg_status s = BG_OK;
         if (c->lx.i >= c->lx.len)
