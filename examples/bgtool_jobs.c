@@ -1,5 +1,8 @@
 /* bgtool — convert --jobs N: one file read in byte ranges by N threads, each range's games written in file order, as with one thread. */
 #include <errno.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -172,6 +175,16 @@ int bgt_convert_jobs(const bgt_args *a, bgt_input *in, bgt_kind to, bgt_totals *
     if (chunk > (16u << 20))
         chunk = 16u << 20;
     const char *env = getenv("BGTOOL_RANGE_BYTES");
+#ifdef __GLIBC__
+    /*
+    ** Every range has its own reader and output buffer, of a few MiB together. glibc would map
+    ** each large block afresh and give it back when freed, so every range paid its page faults
+    ** again (8,500 faults and a third more CPU time for 100 MB of PGN): keep freed memory in the
+    ** heap for the next range instead.
+    */
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+#endif
     if (env && strtoull(env, NULL, 10) > 0)
         chunk = strtoull(env, NULL, 10);
     pool p = {a, in, to, NULL, (int)((size + chunk - 1) / chunk), 0, 0, 2 * a->jobs, 0,
