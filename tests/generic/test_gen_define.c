@@ -256,6 +256,35 @@ START_TEST(betza_grasshopper_nightrider)
 }
 END_TEST
 
+START_TEST(betza_region_riders)
+{
+    /* Riders kept to a mobility region keep their own move and capture: the move-only mQ may not
+    ** take a4 or d4, the capture-only cR takes h4 (in the region) but not g8 (outside it). The
+    ** list is ffish.js 0.7.10's (Fairy-Stockfish) for this definition. */
+    bg_variant_set *s = define_ok("[rr]\nking = k\npawn = p\ndoubleStep = false\ncastling = false\n"
+                                  "customPiece1 = d:mQ\ncustomPiece2 = c:cR\n"
+                                  "mobilityRegionWhiteCustomPiece1 = *1 *2 *3 *4\n"
+                                  "mobilityRegionWhiteCustomPiece2 = *1 *2 *3 *4\n"
+                                  "startFen = k5c1/8/8/8/p2p3p/5K2/7C/D5C1 w - - 0 1\n");
+    bg_position *p = NULL;
+    ck_assert_int_eq(bg_position_new(&p, bg_variant_set_at(s, 0), NULL, NULL, NULL), BG_OK);
+    char list[2048];
+    uci_list(p, list, sizeof list);
+    ck_assert_str_eq(list, "a1a2 a1a3 a1b1 a1b2 a1c1 a1c3 a1d1 a1e1 a1f1 f3e2 f3e4 f3f2 f3f4 h2h4");
+    bg_position_free(p);
+    bg_variant_set_free(s);
+    /* Fairy-Stockfish's variants.ini [buffalo] (GPL-3.0), perft 3 by ffish.js 0.7.10: 35998. */
+    s = define_ok("[buffalo]\npieceToCharTable = B...D................Cb...d................c\n"
+                  "maxRank = 7\nmaxFile = k\ncustomPiece1 = b:mfW\ncustomPiece2 = c:K\n"
+                  "customPiece3 = d:mQ\nstartFen = bbbbbbbbbbb/11/11/11/11/3DDCDD3/11 w - - 0 1\n"
+                  "flagPiece = b\nflagRegionBlack = *1\n"
+                  "mobilityRegionWhiteCustomPiece2 = *2 *3 *4 *5 *6\n"
+                  "mobilityRegionWhiteCustomPiece3 = *2 *3 *4 *5 *6\nstalemateValue = loss\n");
+    ck_assert_uint_eq(perft_of(bg_variant_set_at(s, 0), NULL, 3), 35998);
+    bg_variant_set_free(s);
+}
+END_TEST
+
 /* ---------- big boards ---------- */
 
 START_TEST(board_26x26)
@@ -463,6 +492,7 @@ int main(int argc, char **argv)
     TCase *tc = one_case("define", "define", 600);
     ADD_TESTS(tc, set_api, all_or_nothing, errors, betza_chess, betza_pawns, betza_ranges,
               betza_xiangqi, betza_lionchess, betza_shogi, betza_grasshopper_nightrider,
-              board_26x26, results, perpetual_check, pgn_round_trip, alloc_failures);
+              betza_region_riders, board_26x26, results, perpetual_check, pgn_round_trip,
+              alloc_failures);
     return run_cases();
 }

@@ -29,7 +29,7 @@
 #define GEN_P_RAY_SLIDE 0
 #define GEN_P_RAY_HOP 1   /* cannon: over exactly one screen */
 #define GEN_P_RAY_GRASS 2 /* grasshopper: lands right behind the first piece */
-#define GEN_P_RAY_REGION 0x0100u /* ray word: landing squares are checked against the region */
+#define GEN_P_RAY_REGION 0x0200u /* ray word: landings checked against the region (above modes) */
 
 /* A kind: a piece type as it stands on the board, possibly promoted from another kind. */
 typedef struct gen_kind {
