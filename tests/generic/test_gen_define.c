@@ -109,7 +109,9 @@ START_TEST(errors)
     define_fails("[v:chess]\ncustomPiece1 = a:pN\n", BG_E_PARSE, 2, "hoppers");
     define_fails("[v:chess]\ncustomPiece1 = a:nR\n", BG_E_PARSE, 2, "lame");
     define_fails("[v:chess]\ncustomPiece1 = a\n", BG_E_PARSE, 2, "letter:Betza");
-    define_fails("[v:chess]\nknight = b\n", BG_E_PARSE, 2, "both use the letter B");
+    define_fails("[v:chess]\nknight = x\nbishop = x\n", BG_E_PARSE, 3, "both use the letter X");
+    /* knight = b takes the bishop's letter: the bishop leaves, and the knights' n is no piece. */
+    define_fails("[v:chess]\nknight = b\n", BG_E_PARSE, 1, "'n' is not a piece");
     define_fails("[v:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1\n",
                  BG_E_INVALID_POSITION, 2, "one king per side");
     define_fails("[v:chess]\n\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w - - 0 1\n",
@@ -281,6 +283,24 @@ START_TEST(betza_region_riders)
                   "mobilityRegionWhiteCustomPiece2 = *2 *3 *4 *5 *6\n"
                   "mobilityRegionWhiteCustomPiece3 = *2 *3 *4 *5 *6\nstalemateValue = loss\n");
     ck_assert_uint_eq(perft_of(bg_variant_set_at(s, 0), NULL, 3), 35998);
+    bg_variant_set_free(s);
+}
+END_TEST
+
+START_TEST(letter_taken_over)
+{
+    /* Fairy-Stockfish's [1d-chess] and [argess] (its variants.ini, GPL-3.0): a custom piece with
+    ** the letter of an inherited piece replaces it (the knight, the pawn), and a startFen without
+    ** clocks or en-passant field is read as Fairy-Stockfish reads it. Perft 3 by ffish.js 0.7.10. */
+    bg_variant_set *s = define_ok("[1d-chess:chess]\nmaxRank = 1\nmaxFile = h\ncustomPiece1 = n:D\n"
+                                  "startFen = KNR2rnk w\n"
+                                  "[argess:chess]\npawnTypes = p\ncustomPiece1 = p:mWcF\n"
+                                  "startFen = rppppnbk/6qb/7n/7p/PPPP3p/RNPP3p/BQNP3p/KBRP3r b 0 1\n"
+                                  "castling = false\npromotionRegionWhite = g8 h8 h7\n"
+                                  "promotionRegionBlack = a1 a2 b1\n");
+    ck_assert_uint_eq(perft_of(bg_variant_set_at(s, 0), NULL, 3), 18);
+    ck_assert_uint_eq(perft_of(bg_variant_set_at(s, 1), NULL, 3), 24982);
+    ck_assert_str_eq(bg_variant_start_text(bg_variant_set_at(s, 0)), "KNR2rnk w - - 0 1");
     bg_variant_set_free(s);
 }
 END_TEST
@@ -492,7 +512,7 @@ int main(int argc, char **argv)
     TCase *tc = one_case("define", "define", 600);
     ADD_TESTS(tc, set_api, all_or_nothing, errors, betza_chess, betza_pawns, betza_ranges,
               betza_xiangqi, betza_lionchess, betza_shogi, betza_grasshopper_nightrider,
-              betza_region_riders, board_26x26, results, perpetual_check, pgn_round_trip,
+              betza_region_riders, letter_taken_over, board_26x26, results, perpetual_check, pgn_round_trip,
               alloc_failures);
     return run_cases();
 }

@@ -578,6 +578,15 @@ static bg_status piece_key(actx *c, int slot)
     if (custom && v[1] != ':')
         return bad(c, "custom pieces need 'letter:Betza', got '%s'", v);
     s->letter = (char)(v[0] >= 'a' ? v[0] - 'a' + 'A' : v[0]);
+    /* A letter a parent (or the template) gave another piece passes to this one and that piece
+    ** leaves the variant, as in Fairy-Stockfish; two pieces of one section keep the clash. */
+    for (int j = 0; j < GEN_SLOTS; j++)
+        if (j != slot && c->d->slot[j].letter == s->letter && c->d->slot[j].applied != c->d->applies) {
+            c->d->slot[j].letter = 0;
+            c->d->slot[j].betza = NULL;
+            c->d->promo_types &= ~(1ull << j);
+        }
+    s->applied = c->d->applies;
     s->line = c->kv->line;
     s->own = !c->inherited;
     s->betza = v[1] == ':' ? v + 2 : NULL;
@@ -603,6 +612,7 @@ bg_status gen_desc_apply(gen_desc *d, const gen_kv *kv, int nkv, int inherited, 
                          bg_error *err)
 {
     actx c = {d, a, err, NULL, inherited, d->line};
+    d->applies++;
     /* Pieces first, as Fairy-Stockfish reads them, so that rule keys may name any letter. */
     for (int pass = 0; pass < 2; pass++) {
         for (int i = 0; i < nkv; i++) {

@@ -116,6 +116,7 @@ typedef struct gen_slot {
     char letter;            /* uppercase FEN letter, 0 = not in this variant */
     int line;               /* line of its definition */
     int own;                /* defined by the section itself, not a parent */
+    int applied;            /* which gen_desc_apply call gave the letter (0 = the template) */
     const char *betza;      /* custom moves ("k:KN", customPieceN); NULL = the slot's own */
     uint8_t region_set[GEN_WB_SIDES];
     gen_sqset region[GEN_WB_SIDES];
@@ -146,6 +147,7 @@ typedef struct gen_desc {
     int start_line;
     gen_slot slot[GEN_SLOTS];
     int king_type;           /* kingType: slot whose moves the king has, -1 = its own */
+    int applies;             /* gen_desc_apply calls so far (parents, then the section) */
     /* promotion */
     int promotion_rank;      /* relative rank index where pawns promote (promotionRank - 1) */
     int promo_region_set[GEN_WB_SIDES];

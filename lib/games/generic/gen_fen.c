@@ -308,12 +308,13 @@ bg_status gen_fen_parse(const gen_def *d, gen_state *s, const char *text, const 
     if (st != BG_OK)
         return st;
     int fi = 1;
-    if (fi >= nf)
+    if (fi >= nf && !(flags & BG_PARSE_LENIENT))
         return bgi_fail(err, BG_E_PARSE, strlen(text), "FEN: missing the side to move");
-    if (f[fi].len != 1 || (f[fi].p[0] != 'w' && f[fi].p[0] != 'b'))
+    if (fi < nf && (f[fi].len != 1 || (f[fi].p[0] != 'w' && f[fi].p[0] != 'b')))
         return bgi_fail(err, BG_E_PARSE, f[fi].offset, "FEN: side to move must be 'w' or 'b'");
-    /* In SFEN "b" (sente) is the first side, the one with uppercase letters. */
-    s->stm = (uint8_t)(sfen ? f[fi].p[0] == 'w' : f[fi].p[0] == 'b');
+    /* In SFEN "b" (sente) is the first side, the one with uppercase letters; a lenient text
+    ** without the field starts with the first side, as Fairy-Stockfish reads a bare board. */
+    s->stm = (uint8_t)(fi < nf && (sfen ? f[fi].p[0] == 'w' : f[fi].p[0] == 'b'));
     fi++;
     int halfmove = 0, fullmove = 1;
     if (sfen) {
@@ -341,6 +342,8 @@ bg_status gen_fen_parse(const gen_def *d, gen_state *s, const char *text, const 
                     if ((st = bgi_fen_number(&f[fi], 0, 65535, "counting limit", &lim, err)) != BG_OK)
                         return st;
                     s->count_limit = (uint16_t)lim;
+                } else if ((flags & BG_PARSE_LENIENT) && f[fi].p[0] >= '0' && f[fi].p[0] <= '9') {
+                    fi--; /* "w - 0 1": no en-passant field, the clocks follow the castling */
                 } else if ((st = parse_ep(d, s, &f[fi], err)) != BG_OK) {
                     return st;
                 }

@@ -239,9 +239,11 @@ bg_status gen_variant_init(gen_variant *gv, const char *id, gen_arena *arena, bg
     v->adjudicator = &bgi_gen_adjudicator;
     if (make_info(gv, arena) != BG_OK)
         return gen_fail_at(err, BG_E_NO_MEMORY, ds->line, ds->offset, "out of memory");
-    /* The start position: read once here, so a bad startFen is an error of the definition. */
+    /* The start position: read once here, so a bad startFen is an error of the definition.
+    ** Leniently, as Fairy-Stockfish reads it: its files leave out the clocks, even the side. */
     bg_error e = BG_ERROR_INIT;
-    bg_status s = gen_fen_parse(d, (gen_state *)(void *)start, ds->start_fen, NULL, 0, &e);
+    bg_status s = gen_fen_parse(d, (gen_state *)(void *)start, ds->start_fen, NULL,
+                                BG_PARSE_LENIENT, &e);
     if (s != BG_OK)
         return gen_fail_at(err, s, ds->start_line ? ds->start_line : ds->line, ds->offset,
                            "[%s] startFen: %s", id, e.message);
