@@ -391,6 +391,74 @@ START_TEST(ranges_add_up)
 }
 END_TEST
 
+/* ---------- where PGN games start ---------- */
+
+/* Plies of each game read from text (-1 for a game read with an error), in order. */
+static int plies_of(const fmt_case *c, const char *text, uint64_t start, uint64_t end, int *out, int cap)
+{
+    bg_record_reader *r = NULL;
+    ck_assert_int_eq(bg_record_reader_open_memory(&r, variant(c), c->format, text, strlen(text),
+                                                  NULL, 0, NULL, NULL),
+                     BG_OK);
+    if (start || end)
+        ck_assert_int_eq(bg_record_reader_set_range(r, start, end), BG_OK);
+    bg_game *g;
+    bg_error e;
+    bg_status s;
+    int n = 0;
+    while (fx_next(r, &s, &g, &e)) {
+        ck_assert_int_lt(n, cap);
+        out[n++] = s == BG_OK ? bg_game_ply_count(g) : -1;
+        bg_game_free(g);
+    }
+    bg_record_reader_free(r);
+    return n;
+}
+
+START_TEST(tags_in_any_order)
+{
+    /*
+    ** Tag order is free: tags sorted by name ([Black] before [Event], as some databases and
+    ** xiangqi programs write them, hbsxcjp/cchess's bing.pgn) keep one game, with its [FEN]
+    ** before [Game]; a second [Event] (xiangqi: [Game]) among tags alone starts the next game.
+    */
+    static const char *chess =
+        "[Black \"b\"]\n[Date \"2020.01.01\"]\n[Event \"e\"]\n[Result \"1-0\"]\n[White \"w\"]\n\n"
+        "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n"
+        "[Black \"b\"]\n[Event \"e2\"]\n[Result \"*\"]\n[White \"w\"]\n\n1. d4 *\n"
+        "[Event \"t1\"]\n[Site \"x\"]\n[Event \"t2\"]\n[Site \"y\"]\n";
+    static const char *xiangqi =
+        "[Event \"x\"]\n"
+        "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/7C1/P1P1P1P1P/1C7/9/RNBAKABNR w - - 0 1\"]\n"
+        "[Game \"Chinese Chess\"]\n[Format \"ICCS\"]\n\n1. H4-G4 H9-G7 *\n\n"
+        "[Red \"r\"]\n[Game \"Chinese Chess\"]\n[Format \"ICCS\"]\n\n1. H2-E2 *\n"
+        "[Game \"Chinese Chess\"]\n[Red \"a\"]\n[Game \"Chinese Chess\"]\n[Red \"b\"]\n";
+    const struct {
+        const fmt_case *c;
+        const char *text;
+        int n, plies[4];
+    } t[] = {{&cases[0], chess, 4, {7, 1, 0, 0}}, {&cases[1], xiangqi, 4, {2, 1, 0, 0}}};
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+        int got[8];
+        size_t len = strlen(t[i].text);
+        ck_assert_int_eq(plies_of(t[i].c, t[i].text, 0, 0, got, 8), t[i].n);
+        for (int k = 0; k < t[i].n; k++)
+            ck_assert_msg(got[k] == t[i].plies[k], "%s: game %d has %d plies, expected %d",
+                          t[i].c->variant, k, got[k], t[i].plies[k]);
+        /* Every split [0,a) [a,end) gives the same games: a range reader cuts where the whole does. */
+        for (size_t a = 1; a < len; a++) {
+            int n1 = plies_of(t[i].c, t[i].text, 0, a, got, 8);
+            int n2 = plies_of(t[i].c, t[i].text, a, 0, got + n1, 8 - n1);
+            ck_assert_msg(n1 + n2 == t[i].n, "%s: split at %zu gives %d games", t[i].c->variant, a,
+                          n1 + n2);
+            for (int k = 0; k < t[i].n; k++)
+                ck_assert_msg(got[k] == t[i].plies[k], "%s: split at %zu: game %d has %d plies",
+                              t[i].c->variant, a, k, got[k]);
+        }
+    }
+}
+END_TEST
+
 /* ---------- sources ---------- */
 
 typedef struct trickle {
@@ -615,5 +683,6 @@ int main(void)
     tcase_add_loop_test(tc, every_source_same, 0, NCASES);
     tcase_add_loop_test(tc, large_input_constant_memory, 0, 2);
     tcase_add_test(tc, io_error);
+    tcase_add_test(tc, tags_in_any_order);
     return run_cases();
 }

@@ -36,6 +36,7 @@ struct bgi_stream {
     size_t scan;       /* start of the next line to classify */
     long long line;    /* its line number */
     int prev;          /* kind of the last non-NEUTRAL line before scan */
+    int head_new;      /* the header lines just before scan hold a BGI_LINE_NEW one */
     int eof, done, positioned;
     bg_status io;
 
@@ -265,7 +266,11 @@ static int line_kind(bgi_stream *s, const char *p, size_t n)
     return BGI_LINE_NEUTRAL;
 }
 
-static int starts_game(int prev, int kind)
+/*
+** A BGI_LINE_NEW header ([Event, xiangqi's [Game) starts a game after other headers only when
+** those already hold one: tags in any order stay one game, games of tags alone are split.
+*/
+static int starts_game(int prev, int kind, int head_new)
 {
     int k = kind & 7;
     if (k == BGI_LINE_NEUTRAL || k == BGI_LINE_SEP)
@@ -274,7 +279,7 @@ static int starts_game(int prev, int kind)
         return 1;
     if (k == BGI_LINE_HEAD)
         return prev == BGI_LINE_BODY || prev == BGI_LINE_END ||
-               ((kind & BGI_LINE_NEW) && prev == BGI_LINE_HEAD);
+               ((kind & BGI_LINE_NEW) && prev == BGI_LINE_HEAD && head_new);
     return (kind & BGI_LINE_FIRST) && prev == BGI_LINE_END;
 }
 
@@ -454,17 +459,31 @@ static bg_status position(bgi_stream *s, bg_error *err)
                 const char *nl = memchr(tmp, '\n', n);
                 first = nl ? (size_t)(nl - tmp) + 1 : n;
             }
-            for (size_t e = ls; e > first && !found;) {
+            /* The last line that is not NEUTRAL; past it, the header lines just before. */
+            int in_head = 0;
+            s->head_new = 0;
+            for (size_t e = ls; e > first && (!found || in_head);) {
                 size_t b = e - 1, a = b; /* the line [a, b) ends with the '\n' at b */
                 while (a > first && tmp[a - 1] != '\n')
                     a--;
-                int k = kind_of(s, tmp + a, b - a, lo + a) & 7;
-                if (k != BGI_LINE_NEUTRAL) {
+                int kind = kind_of(s, tmp + a, b - a, lo + a), k = kind & 7;
+                if (k != BGI_LINE_NEUTRAL && found) {
+                    in_head = k == BGI_LINE_HEAD;
+                    s->head_new |= in_head && (kind & BGI_LINE_NEW);
+                } else if (k != BGI_LINE_NEUTRAL) {
                     s->prev = k;
                     found = 1;
                     game_from = lo + e;
+                    in_head = k == BGI_LINE_HEAD;
+                    s->head_new = in_head && (kind & BGI_LINE_NEW);
                 }
                 e = a;
+            }
+            /* Header lines up to the window's start: look further back for the rest. */
+            if (in_head && !s->head_new && lo > 0 && back < MAX_LOOKBACK) {
+                bgi_free(&s->a, tmp, n + 1);
+                back *= 4;
+                continue;
             }
         }
         bgi_free(&s->a, tmp, n + 1);
@@ -522,9 +541,9 @@ static void give(bgi_stream *s, bgi_window *w, size_t from, size_t to, long long
 }
 
 /* Whether the line of kind `kind` after one of kind `prev` is where a new game's text begins. */
-static int boundary(int prev, int kind)
+static int boundary(int prev, int kind, int head_new)
 {
-    return prev == BGI_LINE_SEP || starts_game(prev, kind);
+    return prev == BGI_LINE_SEP || starts_game(prev, kind, head_new);
 }
 
 bg_status bgi_stream_next(bgi_stream *s, bgi_window *w, bg_error *err)
@@ -555,7 +574,7 @@ bg_status bgi_stream_next(bgi_stream *s, bgi_window *w, bg_error *err)
         }
         uint64_t at = s->off + s->scan;
         int kind = kind_of(s, s->buf + s->scan, eol - s->scan, at), k = kind & 7;
-        int edge = s->reopen || boundary(s->prev, kind);
+        int edge = s->reopen || boundary(s->prev, kind, s->head_new);
         if (s->open && s->content && edge) {
             s->open = 0;
             if (s->ours) {
@@ -584,6 +603,7 @@ bg_status bgi_stream_next(bgi_stream *s, bgi_window *w, bg_error *err)
         if (k != BGI_LINE_NEUTRAL) {
             s->prev = k;
             s->content = 1;
+            s->head_new = k == BGI_LINE_HEAD && ((kind & BGI_LINE_NEW) || (s->head_new && !edge));
         }
         if (eol - s->scan > BG_RECORD_MAX_LINE) {
             /* Overlong line: the game is skipped, its bytes are no longer kept. */
