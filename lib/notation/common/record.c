@@ -206,7 +206,8 @@ static bg_status load_window(bg_record_reader *r, window_state *ws, bg_error *er
     bgi_window *w = &ws->w;
     if (w->error != BG_OK)
         return game_fail(r, err, w->error, w->error_offset, w->error_line, 1, w->message);
-    ws->skip = w->offset == 0 && w->len >= 3 && memcmp(w->text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    /* A BOM opens the file, or a file joined to it (cat of .kifu exports): not the game's text. */
+    ws->skip = w->len >= 3 && memcmp(w->text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
     char *text = w->text + ws->skip;
     size_t n = w->len - ws->skip;
     blank_bytes(text, n, !r->format->raw_fallback);

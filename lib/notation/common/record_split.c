@@ -289,7 +289,8 @@ static int kind_of(bgi_stream *s, const char *p, size_t n, uint64_t at)
     const int clean = at + n <= s->clean_to;
     if (n && p[n - 1] == '\r')
         n--;
-    if (at == 0 && n >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0) {
+    /* A BOM starts the file, or a file joined to others (cat of exported .kifu files). */
+    if (n >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0) {
         p += 3;
         n -= 3;
     }

@@ -150,7 +150,12 @@ static int line_kind(const char *p, size_t n, int ki2)
         */
         if (p[a] == '&' || (p[a] == '#' && !starts(p + a, p + b, "#KIF") && !starts(p + a, p + b, "#KI2")))
             return BGI_LINE_NEUTRAL;
-        return BGI_LINE_HEAD;
+        /* "手数----指手--" heads the moves: a header after it starts the next game even when this
+        ** one has no moves (problem collections of boards alone). */
+        if (p[a] == '#' || p[a] == '&')
+            return BGI_LINE_HEAD;
+        return starts(p + a, p + b, "手数----") || starts(p + a, p + b, "手数－") ? BGI_LINE_BODY
+                                                                               : BGI_LINE_HEAD;
     case L_MOVE:
     case L_VARIATION:
     case L_SUMMARY:
@@ -173,7 +178,9 @@ static size_t game_end(kif_ctx *c, size_t start, size_t len)
         int t = classify(c, a, b);
         if (moves && t == L_HEADER)
             return i;
-        if (t == L_MOVE || t == L_SUMMARY)
+        if (t == L_MOVE || t == L_SUMMARY ||
+            (t == L_SKIP && (starts(c->k.d + a, c->k.d + b, "手数----") ||
+                             starts(c->k.d + a, c->k.d + b, "手数－"))))
             moves = 1;
         i = e < len ? e + 1 : len;
     }
