@@ -27,7 +27,7 @@ static const command commands[] = {
      "MOVE..."},
     {"convert", bgt_cmd_convert, C_CONVERT, 1, 0, -1,
      "convert VARIANT --from NAME --to NAME [--fen TEXT] [--option NAME=VALUE]... [--lines] "
-     "[--lenient] [--jobs N] [FILE...]"},
+     "[--lenient] [--whole-games] [--jobs N] [FILE...]"},
     {"bench", bgt_cmd_bench, C_BENCH, 0, 0, -1, "bench [VARIANT...]"},
     {"show", bgt_cmd_show, C_SHOW, 1, 0, 0,
      "show VARIANT [--fen TEXT] [--option NAME=VALUE]... [--svg] [--picture OPTIONS]"},
@@ -35,7 +35,7 @@ static const command commands[] = {
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
 enum { F_FEN, F_OPTION, F_NOTATION, F_DIVIDE, F_JSON, F_FROM, F_TO, F_LINES, F_LENIENT, F_CLAIM,
-       F_JOBS, F_SVG, F_PICTURE };
+       F_JOBS, F_SVG, F_PICTURE, F_WHOLE_GAMES };
 
 static const struct flag {
     const char *name;
@@ -55,6 +55,7 @@ static const struct flag {
     [F_JOBS] = {"jobs", 1, C_CONVERT},
     [F_SVG] = {"svg", 0, C_SHOW},
     [F_PICTURE] = {"picture", 1, C_SHOW},
+    [F_WHOLE_GAMES] = {"whole-games", 0, C_CONVERT},
 };
 #define NFLAGS (sizeof flags / sizeof flags[0])
 
@@ -66,8 +67,9 @@ static void usage(FILE *f)
     fputs("  --lenient accepts common deviations in positions and moves (strict by default).\n"
           "  --lines (convert) reads each input line as a separate game.\n"
           "  convert reads several FILEs, '-' or none for stdin, gzip/zstd/bzip2/xz input; a\n"
-          "    broken game is skipped with a warning (exit status 1); --jobs N reads a file\n"
-          "    in byte ranges on N threads, with the same output.\n"
+          "    broken game is skipped with a warning (exit status 1), a game with an illegal or\n"
+          "    unreadable move keeps the moves before it, with a warning (--whole-games: it is\n"
+          "    skipped); --jobs N reads a file in byte ranges on N threads, with the same output.\n"
           "  --claim REASON (play) claims a draw or declares (e.g. threefold-repetition,\n"
           "    impasse) after the moves; a rejected claim is an error.\n"
           "  --svg (show) writes an SVG picture instead of the text diagram; --picture takes its\n"
@@ -117,6 +119,7 @@ static int set_flag(bgt_args *a, int f, const char *value)
     }
     case F_SVG: a->svg = 1; break;
     case F_PICTURE: a->picture = value; break;
+    case F_WHOLE_GAMES: a->whole_games = 1; break;
     }
     return BGT_OK;
 }

@@ -28,6 +28,7 @@ typedef struct bgt_args {
     const char *picture;       /* show --picture OPTIONS (bg_position_svg options) */
     const char *claim;         /* play --claim REASON: claimed after the moves */
     unsigned parse_flags;      /* BG_PARSE_LENIENT with --lenient */
+    int whole_games;           /* --whole-games: a game with a bad move is skipped, not cut */
     char **positional;         /* the remaining arguments, in order */
     int npositional;
     const bg_variant_set *defined; /* variants loaded with --define FILE (NULL if none) */
@@ -95,7 +96,7 @@ long bgt_read_line(bgt_line_reader *lr, char **line, size_t *cap);
 /* What convert reads or writes: move notation (a line of moves) or a record format. */
 typedef enum { BGT_NOTATION, BGT_RECORD } bgt_kind;
 typedef struct bgt_totals {
-    long read, skipped;
+    long read, skipped, cut; /* cut: read up to a bad move (counted in read too) */
 } bgt_totals;
 typedef struct bgt_progress {
     int tty, shown;
@@ -107,6 +108,8 @@ int bgt_print_game(FILE *out, const bgt_args *a, bgt_kind to, const bg_game *g, 
 const char *bgt_bare_reason(const char *msg, int *ply);
 /* The line "FILE: game N, line L: reason" of a skipped game. */
 void bgt_warn_skipped(const char *file, long game, long long line, int ply, const char *reason);
+/* The reason of a game read up to a bad move (e: its error), with the plies kept; static buffer. */
+const char *bgt_cut_reason(const bg_error *e, const bg_game *g, int *ply);
 /* BG_RECORD_* flags for the reader of convert. */
 unsigned bgt_reader_flags(const bgt_args *a, bgt_kind to);
 /* --jobs N: a seekable file read in byte ranges on N threads, written in file order. */

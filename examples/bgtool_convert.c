@@ -108,10 +108,19 @@ void bgt_warn_skipped(const char *file, long game, long long line, int ply, cons
         fprintf(stderr, "%s: game %ld, line %lld: %s\n", file, game, line, reason);
 }
 
+const char *bgt_cut_reason(const bg_error *e, const bg_game *g, int *ply)
+{
+    static _Thread_local char buf[sizeof e->message + 48];
+    snprintf(buf, sizeof buf, "%s (the %d plies before it kept)", bgt_bare_reason(e->message, ply),
+             bg_game_ply_count(g));
+    return buf;
+}
+
 unsigned bgt_reader_flags(const bgt_args *a, bgt_kind to)
 {
     return (a->parse_flags & BG_PARSE_LENIENT ? BG_RECORD_LENIENT : 0) |
-           (to == BGT_NOTATION ? BG_RECORD_MOVES_ONLY : 0);
+           (to == BGT_NOTATION ? BG_RECORD_MOVES_ONLY : 0) |
+           (a->whole_games ? 0 : BG_RECORD_KEEP_MOVES);
 }
 
 /* A progress line on a terminal, at most twice a second. */
@@ -171,6 +180,12 @@ static int convert_file(const bgt_args *a, bgt_input *in, bgt_kind to, bgt_total
             bgt_warn_skipped(in->name, e.game_index + 1L, e.line, ply, reason);
             t->skipped++;
         } else {
+            if (e.code != BG_OK) { /* its moves up to a bad one */
+                int ply;
+                const char *reason = bgt_cut_reason(&e, g, &ply);
+                bgt_warn_skipped(in->name, e.game_index + 1L, e.line, ply, reason);
+                t->cut++;
+            }
             status = bgt_print_game(stdout, a, to, g, e.game_index);
             bg_game_free(g);
             if (status != BGT_OK)
@@ -352,7 +367,7 @@ int bgt_cmd_convert(const bgt_args *a)
     if (from == BGT_NOTATION)
         return convert_moves(a, to, a->npositional, a->positional);
 
-    bgt_totals t = {0, 0};
+    bgt_totals t = {0, 0, 0};
     int status = BGT_OK, n = a->npositional ? a->npositional : 1;
     for (int f = 0; status == BGT_OK && f < n; f++) {
         bgt_input in;
@@ -370,5 +385,5 @@ int bgt_cmd_convert(const bgt_args *a)
     fprintf(stderr, "read %ld games, skipped %ld\n", t.read, t.skipped);
     if (status != BGT_OK)
         return status;
-    return t.skipped ? 1 : BGT_OK;
+    return t.skipped || t.cut ? 1 : BGT_OK;
 }

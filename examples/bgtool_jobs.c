@@ -26,6 +26,7 @@ typedef struct range {
     warning *w;
     int nw;
     long games, skipped; /* games started in the range: read, skipped */
+    long cut;            /* of the games read: read up to a bad move */
     long long newlines;  /* in [start, end) */
     int failed;          /* an error that stops everything (message printed) */
 } range;
@@ -113,19 +114,23 @@ static void read_range(pool *p, range *rg)
             rg->failed = 1;
             break;
         }
-        if (s != BG_OK) {
+        if (s != BG_OK || e.code != BG_OK) { /* skipped, or cut at a bad move */
             warning *w = realloc(rg->w, sizeof *w * (size_t)(rg->nw + 1));
             if (!w) {
+                bg_game_free(g);
                 rg->failed = 1;
                 break;
             }
             rg->w = w;
             int ply;
-            const char *reason = bgt_bare_reason(e.message, &ply);
+            const char *reason = g ? bgt_cut_reason(&e, g, &ply) : bgt_bare_reason(e.message, &ply);
             rg->w[rg->nw++] = (warning){e.game_index, e.line, ply, strdup(reason)};
-            rg->skipped++;
-            s = BG_OK;
-            continue;
+            if (!g) {
+                rg->skipped++;
+                s = BG_OK;
+                continue;
+            }
+            rg->cut++;
         }
         if (bgt_print_game(out, p->a, p->to, g, e.game_index) != BGT_OK)
             rg->failed = 1;
@@ -230,6 +235,7 @@ int bgt_convert_jobs(const bgt_args *a, bgt_input *in, bgt_kind to, bgt_totals *
         line_base += rg->newlines;
         t->read += rg->games;
         t->skipped += rg->skipped;
+        t->cut += rg->cut;
         free(rg->out);
         free(rg->w);
         rg->out = NULL;

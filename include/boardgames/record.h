@@ -43,6 +43,8 @@ typedef struct bg_record_reader bg_record_reader;
 #define BG_RECORD_LENIENT 1u    /* also read the dialects real files carry (docs/records.md) */
 #define BG_RECORD_MOVES_ONLY 2u /* keep only the main line, the start position and the result:
                                    no comments, NAGs, variations or other tags (faster) */
+#define BG_RECORD_KEEP_MOVES 4u /* a game with an illegal or unreadable move gives the moves
+                                   before it instead of an error (bg_record_reader_next) */
 
 /*
 ** Source callback: read up to cap bytes into buf; return the number read, 0 at the end of the
@@ -102,6 +104,10 @@ BG_API bg_status bg_record_reader_set_range(bg_record_reader *reader, uint64_t s
 ** last game, or an error for one game (err says game index, ply, line, column and the byte
 ** offset in the input; the next call goes on with the next game). BG_E_IO is final: the source
 ** failed.
+** With the reader flag BG_RECORD_KEEP_MOVES, a game whose moves have a fault (an illegal or
+** unreadable move, a comment never closed, the text cut in a move: err->ply names the move) is
+** not lost: BG_OK and *game holds the moves before the fault, err->code is the fault's status and
+** err says where and why (err->code is BG_OK for a whole game); the rest of its text is skipped.
 */
 BG_API bg_status bg_record_reader_next(bg_record_reader *reader, bg_game **game, bg_error *err);
 /* Byte offset in the input up to which games have been read (for progress and splitting). */

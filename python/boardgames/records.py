@@ -31,6 +31,7 @@ _lib_ = _lib.lib
 
 LENIENT = 1      # BG_RECORD_LENIENT: the dialects real files carry
 MOVES_ONLY = 2   # BG_RECORD_MOVES_ONLY: main line, start and result only
+KEEP_MOVES = 4   # BG_RECORD_KEEP_MOVES: a game with a bad move keeps the moves before it
 
 _READ_FN = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t)
 _SEEK_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint64)
@@ -153,7 +154,8 @@ class RecordReader:
                  format: Optional[str] = None, options: Options = None, errors: str = "warn",
                  on_error: Optional[Callable[[bgerrors.BoardGamesError], Any]] = None,
                  lenient: bool = True, moves_only: bool = False,
-                 byte_range: Optional[Tuple[int, Optional[int]]] = None) -> None:
+                 byte_range: Optional[Tuple[int, Optional[int]]] = None,
+                 keep_moves: bool = False) -> None:
         if errors not in ("raise", "warn", "yield", "skip"):
             raise ValueError("errors must be 'raise', 'warn', 'yield' or 'skip'")
         if on_error is not None and not callable(on_error):
@@ -165,7 +167,8 @@ class RecordReader:
         self._ptr: Optional[int] = None
         v = find_variant(variant)
         self._variant, self._options_text = v, options_text(options)
-        flags = (LENIENT if lenient else 0) | (MOVES_ONLY if moves_only else 0)
+        flags = ((LENIENT if lenient else 0) | (MOVES_ONLY if moves_only else 0) |
+                 (KEEP_MOVES if keep_moves else 0))
         out = ctypes.c_void_p()
         err = _lib.new_error()
         try:
@@ -278,7 +281,14 @@ class RecordReader:
                 raise StopIteration
             if status >= 0:
                 self._last_error = None
-                return Game._adopt(cast(int, out.value), self._variant, self._options_text)
+                game = Game._adopt(cast(int, out.value), self._variant, self._options_text)
+                if err.code != 0:  # keep_moves: cut before a bad move; reported, not skipped
+                    exc = bgerrors.make_error(err.code, err)
+                    if self._on_error is not None:
+                        self._on_error(exc)
+                    elif self._errors == "warn":
+                        warnings.warn(RecordWarning(exc), stacklevel=2)
+                return game
             if self._callback_error is not None:
                 e, self._callback_error = self._callback_error, None
                 self.close()
@@ -339,7 +349,8 @@ def read_games(source: Source, variant: Union[str, Variant] = "chess",
                format: Optional[str] = None, options: Options = None, errors: str = "warn", *,
                on_error: Optional[Callable[[bgerrors.BoardGamesError], Any]] = None,
                lenient: bool = True, moves_only: bool = False,
-               byte_range: Optional[Tuple[int, Optional[int]]] = None) -> RecordReader:
+               byte_range: Optional[Tuple[int, Optional[int]]] = None,
+               keep_moves: bool = False) -> RecordReader:
     """Iterate lazily over the games of a record file.
 
     source: a path (str or os.PathLike), an open binary file, bytes, or the record text itself;
@@ -350,10 +361,12 @@ def read_games(source: Source, variant: Union[str, Variant] = "chess",
     yields the exception in place of the game, "skip" is silent; on_error=callable(exc) takes
     precedence. lenient reads the dialects real files carry; moves_only keeps only the main line
     (faster); byte_range=(start, end) reads only the games starting in that byte range, so that
-    ranges of one file can be read in parallel (end None = to the end).
+    ranges of one file can be read in parallel (end None = to the end). keep_moves: a game with
+    an illegal or unreadable move is not skipped but yielded with the moves before it; its error
+    is still reported (on_error, or a RecordWarning with errors="warn").
     """
     return RecordReader(source, variant, format, options, errors, on_error, lenient, moves_only,
-                        byte_range)
+                        byte_range, keep_moves)
 
 
 def read_game(source: Source, variant: Union[str, Variant] = "chess",

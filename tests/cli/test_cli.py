@@ -296,16 +296,21 @@ class CliTest(unittest.TestCase):
     def test_convert_bad_pgn(self):
         bad = PGN.replace("2. g4 Qh4#", "2. g4 Qh5#")
         r = bgtool("convert", "chess", "--from", "pgn", "--to", "san", stdin=bad)
-        # The bad game is skipped with one warning line naming it, its line, ply and move; the
-        # others are read; the last line counts them; exit status 1.
+        # The bad game keeps the moves before its bad one, with one warning line naming it, its
+        # line, ply and move; the others are read; the last line counts them; exit status 1.
+        self.assertEqual(r.returncode, 1, r.stderr)
+        lines = r.stderr.splitlines()
+        self.assertEqual(lines[-1], "read 3 games, skipped 0")
+        self.assertEqual(len(lines), 2, r.stderr)
+        self.assertRegex(lines[0], r"^-: game 2, line \d+: ply 4: .*Qh5.*\(the 3 plies before it kept\)$")
+        self.assertEqual(r.stdout.splitlines(), ["e4 e5 Nf3 Nc6 Bb5", "f3 e5 g4", ""])
+        # --whole-games: the game is skipped instead.
+        r = bgtool("convert", "chess", "--from", "pgn", "--to", "san", "--whole-games", stdin=bad)
         self.assertEqual(r.returncode, 1, r.stderr)
         lines = r.stderr.splitlines()
         self.assertEqual(lines[-1], "read 2 games, skipped 1")
-        self.assertEqual(len(lines), 2, r.stderr)
-        self.assertRegex(lines[0], r"^-: game 2, line \d+: ply 4: .*Qh5")
-        out = r.stdout.splitlines()
-        self.assertEqual(len(out), 2, r.stdout)
-        self.assertEqual(out[0], "e4 e5 Nf3 Nc6 Bb5")
+        self.assertRegex(lines[0], r"^-: game 2, line \d+: ply 4: 'Qh5#' is not a legal move here$")
+        self.assertEqual(r.stdout.splitlines(), ["e4 e5 Nf3 Nc6 Bb5", ""])
 
     def test_show_text_diagrams(self):
         r = bgtool("show", "chess")
@@ -383,16 +388,26 @@ class ConvertCollectionTest(unittest.TestCase):
         shutil.rmtree(cls.dir)
 
     def test_skipped_games_warned_and_counted(self):
+        # A game with an illegal move keeps the moves before it, with a warning (exit status 1).
         r = self.ref
         self.assertEqual(r.returncode, 1, r.stderr)
-        self.assertEqual(len(r.stdout.splitlines()), 576)
+        out = r.stdout.splitlines()
+        self.assertEqual(len(out), 600)
+        self.assertEqual(out[24], "e2e4 e7e5")
         lines = r.stderr.splitlines()
-        self.assertEqual(lines[-1], "read 576 games, skipped 24")
+        self.assertEqual(lines[-1], "read 600 games, skipped 0")
         self.assertEqual(len(lines), 25)
         # game 25 starts on line 121 (5 lines a game); its bad move is on line 124
         self.assertEqual(lines[0].split(":", 1)[0], self.path)
-        self.assertRegex(lines[0], r": game 25, line 124: ply 3: .*Ke3")
+        self.assertRegex(lines[0], r": game 25, line 124: ply 3: .*Ke3.*\(the 2 plies before it kept\)$")
         self.assertRegex(lines[-2], r": game 600, line 2999: ply 3: ")
+        # --whole-games skips them.
+        w = bgtool("convert", "chess", "--from", "pgn", "--to", "uci", "--whole-games", self.path)
+        self.assertEqual(w.returncode, 1, w.stderr)
+        self.assertEqual(len(w.stdout.splitlines()), 576)
+        lines = w.stderr.splitlines()
+        self.assertEqual(lines[-1], "read 576 games, skipped 24")
+        self.assertRegex(lines[0], r": game 25, line 124: ply 3: 'Ke3' is not a legal move here$")
 
     def test_clean_file_exit_zero(self):
         good = collection(30, 1000)
@@ -408,7 +423,7 @@ class ConvertCollectionTest(unittest.TestCase):
         self.assertEqual(r.returncode, 1)
         self.assertEqual(r.stdout.decode(), self.ref.stdout * 3)
         err = r.stderr.decode().splitlines()
-        self.assertEqual(err[-1], "read 1728 games, skipped 72")
+        self.assertEqual(err[-1], "read 1800 games, skipped 0")
         self.assertTrue(any(line.startswith("-: game 25, line 124:") for line in err))
 
     def test_compressed_input(self):
@@ -435,6 +450,9 @@ class ConvertCollectionTest(unittest.TestCase):
             self.assertEqual(r.stderr.decode(), self.ref.stderr, (jobs, size))
             self.assertEqual(r.returncode, 1)
         r = bgtool("convert", "chess", "--from", "pgn", "--to", "pgn", "--jobs", "2", self.path)
+        self.assertEqual(r.stdout.count("[Event "), 600)
+        r = bgtool("convert", "chess", "--from", "pgn", "--to", "pgn", "--jobs", "2",
+                   "--whole-games", self.path)
         self.assertEqual(r.stdout.count("[Event "), 576)
 
     def test_usage_and_io_errors(self):

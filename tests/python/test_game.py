@@ -2,6 +2,7 @@
 
 import gc
 import unittest
+import warnings
 
 import boardgames
 from boardgames import (BoardGamesError, Game, GameOverError, IllegalMoveError, NoMoveError,
@@ -320,6 +321,21 @@ class TestRecords(unittest.TestCase):
         self.assertEqual(first.nags(2), [2])
         self.assertEqual(len(first.variations(3)), 1)
         self.assertIn("e4", first.variations(3)[0])
+
+    def test_keep_moves(self):
+        # keep_moves: the game with an illegal move (ply 3, 'Ke3') comes with the 2 moves before
+        # it, and its error is still reported; the reader goes on.
+        seen = []
+        games = list(read_games(PGN_TWO_GAMES, keep_moves=True, on_error=seen.append))
+        self.assertEqual([g.tags["Event"] for g in games], ["First", "Second", "Third"])
+        self.assertEqual(games[1].ply, 2)
+        self.assertEqual(len(seen), 1)
+        self.assertIsInstance(seen[0], IllegalMoveError)
+        self.assertEqual((seen[0].game_index, seen[0].ply), (1, 3))
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            self.assertEqual(len(list(read_games(PGN_TWO_GAMES, keep_moves=True))), 3)
+        self.assertEqual(len(w), 1)
 
     def test_error_names_game_ply_offset(self):
         reader = read_games(PGN_TWO_GAMES, errors="raise")

@@ -333,6 +333,59 @@ START_TEST(broken_games_skipped)
 }
 END_TEST
 
+/*
+** BG_RECORD_KEEP_MOVES: a broken game whose fault is in its moves (a ply named) comes back with
+** the moves before that ply and err saying why; the others are skipped as before; good games
+** are the same.
+*/
+START_TEST(broken_games_keep_moves)
+{
+    const fmt_case *c = &cases[_i];
+    collection col;
+    make_collection(c, &col, 1234u + (unsigned)_i);
+    bg_record_reader *r = NULL;
+    ck_assert_int_eq(bg_record_reader_open_memory(&r, variant(c), c->format, col.text.p,
+                                                  col.text.len, NULL, BG_RECORD_KEEP_MOVES, NULL,
+                                                  NULL),
+                     BG_OK);
+    bg_game *g;
+    bg_error e;
+    bg_status s;
+    int i = 0, b = 0, cut = 0;
+    while (fx_next(r, &s, &g, &e)) {
+        ck_assert_int_lt(i, col.ngames);
+        if (b < col.nbad && col.bad[b] == i) {
+            if (s == BG_OK) {
+                ck_assert_msg(e.code != BG_OK && e.ply > 0, "%s %s: broken game %d read whole",
+                              c->variant, c->format, i);
+                ck_assert_msg(bg_game_ply_count(g) == e.ply - 1, "%s %s: game %d cut at ply %d has %d plies",
+                              c->variant, c->format, i, e.ply, bg_game_ply_count(g));
+                ck_assert_int_eq(e.game_index, i);
+                ck_assert(e.line >= col.bad_first_line[b] && e.line <= col.bad_last_line[b]);
+                cut++;
+            } else {
+                ck_assert_msg(e.ply == 0 || s == BG_E_NO_MEMORY, "%s %s: game %d: a fault at ply %d skipped the game",
+                              c->variant, c->format, i, e.ply);
+            }
+            b++;
+        } else {
+            ck_assert_msg(s == BG_OK && e.code == BG_OK, "%s %s: good game %d", c->variant, c->format, i);
+            char *sig = signature(c, g);
+            ck_assert_str_eq(sig, col.good_sig[i]);
+            free(sig);
+        }
+        bg_game_free(g);
+        i++;
+    }
+    ck_assert_int_eq(i, col.ngames);
+    ck_assert_msg(cut >= 2, "%s %s: only %d broken games kept their moves (the illegal and the "
+                  "unreadable move at least)", c->variant, c->format, cut);
+    printf("# %s %s: %d broken games kept the moves before their fault\n", c->variant, c->format, cut);
+    bg_record_reader_free(r);
+    collection_free(&col);
+}
+END_TEST
+
 /* Three ranges [0,a) [a,b) [b,end) read exactly the games of the whole, each once, in order. */
 START_TEST(ranges_add_up)
 {
@@ -693,6 +746,7 @@ int main(void)
 {
     TCase *tc = one_case("records-stream", "stream", 600);
     tcase_add_loop_test(tc, broken_games_skipped, 0, NCASES);
+    tcase_add_loop_test(tc, broken_games_keep_moves, 0, NCASES);
     tcase_add_loop_test(tc, ranges_add_up, 0, NCASES);
     tcase_add_loop_test(tc, every_source_same, 0, NCASES);
     tcase_add_loop_test(tc, large_input_constant_memory, 0, 2);

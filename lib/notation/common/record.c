@@ -263,13 +263,16 @@ static void to_input(const bg_record_reader *r, const window_state *ws, bg_error
         size_t ls = off;
         while (ls > 0 && raw[ls - 1] != '\n')
             ls--;
-        err->column = (int)(off - ls) + 1 + (ls == 0 && ws->w.offset == 0 ? (int)ws->skip : 0);
+        err->column = (int)(off - ls) + 1 + (ls == 0 ? (int)ws->skip : 0);
     }
     err->offset = (size_t)(ws->w.offset + ws->skip + off);
 }
 
 bg_status bg_record_reader_next(bg_record_reader *reader, bg_game **game, bg_error *err)
 {
+    bg_error local = BG_ERROR_INIT;
+    if (!err)
+        err = &local; /* its ply says whether a failed game keeps its moves */
     bgi_error_clear(err);
     if (game)
         *game = NULL;
@@ -285,6 +288,7 @@ bg_status bg_record_reader_next(bg_record_reader *reader, bg_game **game, bg_err
             if (s != BG_OK)
                 return s;
         }
+        bgi_error_clear(err); /* (not a window's BG_E_END: err->code says whether a game was cut) */
         bg_status s = reader->format->read_next(reader, game, err);
         if (s == BG_E_END) {
             ws->active = 0;
@@ -294,6 +298,15 @@ bg_status bg_record_reader_next(bg_record_reader *reader, bg_game **game, bg_err
             /* What follows the fault up to the next start line is the same game's: skip it. */
             to_input(reader, ws, err);
             ws->active = 0;
+            /*
+            ** A fault in the moves (a ply named), with BG_RECORD_KEEP_MOVES: the game keeps the
+            ** moves before it, and err says why it stops there; else the game is skipped.
+            */
+            if (*game && ERR_HAS(err, ply) && err->ply > 0 && s != BG_E_NO_MEMORY &&
+                (reader->flags & BG_RECORD_KEEP_MOVES))
+                return BG_OK;
+            bg_game_free(*game);
+            *game = NULL;
         }
         return s;
     }

@@ -583,10 +583,6 @@ bg_status bgi_gib_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
     bgi_free(&rd->alloc, c.scratch, c.scratch_cap);
     bgi_pgn_note_free(&c.note);
     advance(rd, c.end);
-    if (s != BG_OK) {
-        bg_game_free(c.g);
-        return s;
-    }
-    *game = c.g;
-    return BG_OK;
+    *game = c.g; /* on a fault: the moves before it, or nothing (record.c decides) */
+    return s;
 }

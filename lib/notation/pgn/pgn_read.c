@@ -370,11 +370,8 @@ bg_status bgi_pgn_read_with(bg_record_reader *rd, const pgn_dialect *d, bg_game 
                 s = read_movetext(&c);
             if (s == BG_OK && d->finish)
                 s = d->finish(&c);
-            if (s != BG_OK) {
+            if (s != BG_OK) /* (c.g, if any, holds the moves before the fault: record.c) */
                 bgi_pgn_skip_game(&c.lx, c.in_tags);
-                bg_game_free(c.g);
-                c.g = NULL;
-            }
             rd->game_index++;
         }
     }

@@ -501,11 +501,8 @@ bg_status bgi_skr_read_next(bg_record_reader *rd, bg_game **game, bg_error *err)
             s = read_moves(&c);
         if (s == BG_OK)
             s = apply_result(&c);
-        if (s != BG_OK) {
+        if (s != BG_OK) /* (c.g, if any, holds the moves before the fault: record.c) */
             skip_game(&c, in_tags);
-            bg_game_free(c.g);
-            c.g = NULL;
-        }
         rd->game_index++;
     }
     advance(rd, c.i);

@@ -209,12 +209,8 @@ bg_status kif_end_game(krec *c, size_t next, bg_status s, bg_game **game)
     bgi_free(&c->rd->alloc, c->scratch, c->scratch_cap);
     kif_free(c);
     kif_advance(c->rd, next);
-    if (s != BG_OK) {
-        bg_game_free(c->g);
-        return s;
-    }
-    *game = c->g;
-    return BG_OK;
+    *game = c->g; /* on a fault: the moves before it, or nothing (record.c decides) */
+    return s;
 }
 
 bg_status kif_set_time(krec *c, int ply, long seconds, int millis, size_t at)
