@@ -182,10 +182,40 @@ START_TEST(tricky_positions)
 }
 END_TEST
 
+START_TEST(long_algebraic_castling)
+{
+    /* pgn-extract's hyphenated long algebraic writes castling by the king's squares: "e8-g8". */
+    static const struct { const char *fen, *text, *as; } t[] = {
+        {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1-g1", "O-O"},
+        {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Ke1-c1", "O-O-O"},
+        {"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8g8", "O-O"},
+        {"r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", "e1-g1", NULL},   /* no castling rights */
+        {"r3k2r/8/8/8/8/8/8/R3K1NR w KQkq - 0 1", "e1-g1", NULL}, /* blocked */
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+        bg_position *p = NULL;
+        ck_assert_int_eq(bg_position_from_text(&p, bg_variant_find("chess"), t[i].fen, NULL, NULL,
+                                               0, NULL, NULL), BG_OK);
+        bg_move got = BG_MOVE_NONE, want = BG_MOVE_NONE;
+        bg_status s = bg_move_parse(p, t[i].text, "san", BG_PARSE_LENIENT, &got, NULL);
+        if (t[i].as) {
+            ck_assert_int_eq(bg_move_parse(p, t[i].as, "san", 0, &want, NULL), BG_OK);
+            ck_assert_msg(s == BG_OK && got == want, "'%s' is not %s", t[i].text, t[i].as);
+            /* Strict SAN keeps to O-O. */
+            ck_assert_int_ne(bg_move_parse(p, t[i].text, "san", 0, &got, NULL), BG_OK);
+        } else {
+            ck_assert_msg(s != BG_OK, "'%s' read in %s", t[i].text, t[i].fen);
+        }
+        bg_position_free(p);
+    }
+}
+END_TEST
+
 int main(void)
 {
     TCase *tc = one_case("notation-san-lenient", "san-lenient", 300);
     tcase_add_loop_test(tc, random_positions, 0, 4);
     tcase_add_test(tc, tricky_positions);
+    tcase_add_test(tc, long_algebraic_castling);
     return run_cases();
 }
