@@ -305,6 +305,25 @@ START_TEST(letter_taken_over)
 }
 END_TEST
 
+START_TEST(double_step_region_en_passant)
+{
+    /* Fairy-Stockfish's [semitorpedo]: pawns double-step from ranks 2 and 3, and a double step
+    ** from rank 3 may be taken en passant too (a2a3 b7b5 a3a5: b5xa4). Perft 4 by ffish.js
+    ** 0.7.10: 203775 (203761 when only rank 2 gave an en-passant square). */
+    bg_variant_set *s = define_ok("[semitorpedo:chess]\ndoubleStepRegionWhite = *2 *3\n"
+                                  "doubleStepRegionBlack = *7 *6\n");
+    const bg_variant *v = bg_variant_set_at(s, 0);
+    ck_assert_uint_eq(perft_of(v, NULL, 4), 203775);
+    bg_game *g = NULL;
+    ck_assert_int_eq(bg_game_new(&g, v, NULL, NULL, NULL), BG_OK);
+    static const char *const line[] = {"a2a3", "b7b5", "a3a5", "b5a4"};
+    for (int i = 0; i < 4; i++)
+        ck_assert_int_eq(bg_game_play_text(g, line[i], "uci", 0), BG_OK);
+    bg_game_free(g);
+    bg_variant_set_free(s);
+}
+END_TEST
+
 /* ---------- big boards ---------- */
 
 START_TEST(board_26x26)
@@ -512,7 +531,8 @@ int main(int argc, char **argv)
     TCase *tc = one_case("define", "define", 600);
     ADD_TESTS(tc, set_api, all_or_nothing, errors, betza_chess, betza_pawns, betza_ranges,
               betza_xiangqi, betza_lionchess, betza_shogi, betza_grasshopper_nightrider,
-              betza_region_riders, letter_taken_over, board_26x26, results, perpetual_check, pgn_round_trip,
+              betza_region_riders, letter_taken_over,
+              double_step_region_en_passant, board_26x26, results, perpetual_check, pgn_round_trip,
               alloc_failures);
     return run_cases();
 }

@@ -121,7 +121,6 @@ struct gen_def {
     int castle_kto[GEN_MAX_SIDES][2], castle_rto[GEN_MAX_SIDES][2]; /* files: [side][0 king-, 1 queenside] */
     int castle_rank[GEN_MAX_SIDES]; /* rank index */
     uint8_t castle_rook_kind;
-    int dstep_rank[GEN_MAX_SIDES]; /* rank index of pawn double steps (en passant origin) */
     int forward[GEN_MAX_SIDES]; /* +1 / -1: the first side moves up the board (two sides) */
     int facing[GEN_MAX_SIDES];  /* GEN_FACE_*: where each side's forward points */
     const uint64_t *holes;      /* squares that are not part of the board (NULL = none) */

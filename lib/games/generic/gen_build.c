@@ -254,7 +254,6 @@ static bg_status build_zones(bctx *c)
         d->pawn_zone[side] = pawnz;
         d->dstep[side] = dst;
         d->flag[side] = fl;
-        d->dstep_rank[side] = side == 0 ? ds->double_step_rank : d->h - 1 - ds->double_step_rank;
         for (int t = 0; t < d->ntypes; t++) {
             if (d->type[t].has_region[side]) {
                 uint64_t *r = new_set(c);

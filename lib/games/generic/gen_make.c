@@ -88,7 +88,9 @@ void gen_make(const gen_def *d, gen_state *s, bg_move m)
             if ((d->pawn_kinds >> kind) & 1) {
                 reset = 1;
                 int fr = from / d->w, tr = to / d->w;
-                if (from % d->w == to % d->w && (tr - fr == 2 || fr - tr == 2) && fr == d->dstep_rank[us]) {
+                /* A double step from any square of its region (doubleStepRegion, first-rank
+                   double steps), not only from doubleStepRank. */
+                if (from % d->w == to % d->w && (tr - fr == 2 || fr - tr == 2) && gen_bit(d->dstep[us], from)) {
                     int mid = (from + to) / 2;
                     if (ep_possible(d, s, mid, them)) {
                         s->ep = (uint16_t)mid;
