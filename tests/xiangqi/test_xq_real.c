@@ -239,6 +239,33 @@ END_TEST
 
 /* ---------- WinBoard's algebraic moves ---------- */
 
+START_TEST(unknown_format_value)
+{
+    /* hbsxcjp/cchess's 01.pgn writes [Format "zh"] over Chinese moves: lenient reads the moves
+       in the notation they are in, strict refuses the tag. */
+    static const char text[] = "[Game \"Chinese Chess\"]\n[Format \"zh\"]\n\n"
+                               "1. 炮二平五 马8进7 *\n";
+    bg_game *g = NULL;
+    bg_error e = BG_ERROR_INIT;
+    bg_record_reader *r = NULL;
+    ck_assert_int_eq(bg_record_reader_open_memory(&r, bg_variant_find("xiangqi"), "pgn", text,
+                                                  strlen(text), NULL, BG_RECORD_LENIENT, NULL, NULL),
+                     BG_OK);
+    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_OK);
+    char *iccs = line_of(g, "iccs");
+    ck_assert_str_eq(iccs, "h2e2 h9g7");
+    free(iccs);
+    bg_game_free(g);
+    bg_record_reader_free(r);
+    ck_assert_int_eq(bg_record_reader_open_memory(&r, bg_variant_find("xiangqi"), "pgn", text,
+                                                  strlen(text), NULL, 0, NULL, NULL),
+                     BG_OK);
+    ck_assert_int_eq(bg_record_reader_next(r, &g, &e), BG_E_UNSUPPORTED);
+    ck_assert_ptr_nonnull(strstr(e.message, "\"zh\""));
+    bg_record_reader_free(r);
+}
+END_TEST
+
 START_TEST(winboard_san)
 {
     /* wukong-xiangqi pgn/WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0).pgn, saved by WinBoard:
@@ -594,7 +621,7 @@ int main(void)
     TCase *tc = tcase_create("dialects");
     tcase_set_timeout(tc, 120);
     ADD_TESTS(tc, legacy_encodings, inner_quotes, xqwizard_trailer, fullwidth_wxf, winboard_san,
-              tags_only_games, played_past_perpetual_check, record_result_only_past_an_ending);
+              unknown_format_value, tags_only_games, played_past_perpetual_check, record_result_only_past_an_ending);
     suite_add_tcase(s, tc);
     tc = tcase_create("files");
     tcase_set_timeout(tc, 120);

@@ -93,7 +93,9 @@ static bg_status make_game(pgn_ctx *c)
                             variant, v->id);
     const bgi_notation *nt = format && format[0] ? bgi_xq_format_notation(v, format) : NULL;
     c->notation = nt ? nt->id : NULL;
-    if (format && format[0] && !nt)
+    /* Lenient: a Format value of no known notation ("zh", hbsxcjp/cchess) is as none: the
+       moves say which notation they are in. */
+    if (format && format[0] && !nt && !(c->rd->flags & BG_RECORD_LENIENT))
         return bgi_pgn_fail(c, BG_E_UNSUPPORTED, c->lx.i, 0,
                             "move format \"%s\" is not ICCS, WXF or Chinese", format);
     return bgi_pgn_game_from_fen(c, fen);
