@@ -186,7 +186,13 @@ enum {
     BGI_LINE_SEP = 4,  /* a separator line: the next game starts after it */
     BGI_LINE_NONE = 5, /* (the start of the input, for the splitter's state) */
     BGI_LINE_FIRST = 8, /* flag on BODY: may start a game without headers ("1. e4") */
-    BGI_LINE_NEW = 16   /* flag on HEAD: starts a game after other headers too (PGN [Event) */
+    BGI_LINE_NEW = 16,  /* flag on HEAD: starts a game after other headers too (PGN [Event) */
+    /*
+    ** On HEAD, bits 8-13: 1 + a 6-bit hash of the header's name (PGN tag names; 0 = unnamed). A
+    ** named header after a blank line starts a game when the paragraph of headers before the
+    ** blank has that name (games of tags alone, separated by blank lines, in any tag order).
+    */
+    BGI_LINE_NAME_SHIFT = 8
 };
 
 typedef struct bgi_record_format {

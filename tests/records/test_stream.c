@@ -498,11 +498,20 @@ START_TEST(game_starts)
         "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"
         "\xef\xbb\xbf#KIF version=2.0 encoding=UTF-8\n手合割：平手\n"
         "手数----指手---------消費時間--\n   1 ２六歩(27)\n";
+    /*
+    ** Games of tags alone where only the first has [Event] (a lichess broadcast export,
+    ** scalachess's uzchesscup.pgn): a blank line, then a tag the paragraph before has, starts a
+    ** game; a blank line inside one game's tags (ChessBase) does not.
+    */
+    static const char *broadcast =
+        "[Event \"e\"]\n[Round \"1\"]\n[White \"a\"]\n\n[Round \"2\"]\n[White \"b\"]\n\n"
+        "[Round \"3\"]\n[White \"c\"]\n\n[Event \"x\"]\n\n[Site \"y\"]\n[White \"w\"]\n\n1. e4 *\n";
     const struct {
         const fmt_case *c;
         const char *text;
         int n, plies[4];
     } t[] = {{&cases[0], chess, 4, {7, 1, 0, 0}},
+             {&cases[0], broadcast, 4, {0, 0, 0, 1}},
              {&cases[1], xiangqi, 4, {2, 1, 0, 0}},
              {&cases[5], kif, 3, {0, 2, 1}}};
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {

@@ -37,6 +37,9 @@ struct bgi_stream {
     long long line;    /* its line number */
     int prev;          /* kind of the last non-NEUTRAL line before scan */
     int head_new;      /* the header lines just before scan hold a BGI_LINE_NEW one */
+    int gap;           /* a NEUTRAL line since the last line that was not */
+    uint64_t para;     /* names (bits) of the header lines since the last other line */
+    uint64_t before;   /* with gap: names of the header lines just before the NEUTRAL ones */
     int eof, done, positioned;
     bg_status io;
 
@@ -266,21 +269,51 @@ static int line_kind(bgi_stream *s, const char *p, size_t n)
     return BGI_LINE_NEUTRAL;
 }
 
-/*
-** A BGI_LINE_NEW header ([Event, xiangqi's [Game) starts a game after other headers only when
-** those already hold one: tags in any order stay one game, games of tags alone are split.
-*/
-static int starts_game(int prev, int kind, int head_new)
+/* The bit of a named header line's name (0: unnamed). */
+static uint64_t name_bit(int kind)
 {
-    int k = kind & 7;
+    int h = (kind >> BGI_LINE_NAME_SHIFT) & 63;
+    return h ? (uint64_t)1 << h : 0;
+}
+
+/*
+** After other headers, a header starts a game when it is a BGI_LINE_NEW one ([Event, xiangqi's
+** [Game) and those already hold one, or when it opens a paragraph (after a blank line) with a
+** name the paragraph before has: tags in any order stay one game, and games of tags alone are
+** split whichever tag they begin with.
+*/
+static int starts_game(const bgi_stream *s, int kind)
+{
+    int k = kind & 7, prev = s->prev;
     if (k == BGI_LINE_NEUTRAL || k == BGI_LINE_SEP)
         return 0;
     if (prev == BGI_LINE_NONE || prev == BGI_LINE_SEP)
         return 1;
     if (k == BGI_LINE_HEAD)
         return prev == BGI_LINE_BODY || prev == BGI_LINE_END ||
-               ((kind & BGI_LINE_NEW) && prev == BGI_LINE_HEAD && head_new);
+               (prev == BGI_LINE_HEAD && (((kind & BGI_LINE_NEW) && s->head_new) ||
+                                          (s->gap && (s->before & name_bit(kind)))));
     return (kind & BGI_LINE_FIRST) && prev == BGI_LINE_END;
+}
+
+/* The splitter's state after a line of this kind (edge: it starts a game). */
+static void note_line(bgi_stream *s, int kind)
+{
+    int k = kind & 7;
+    if (k == BGI_LINE_NEUTRAL) {
+        if (s->para) {
+            s->before = s->para;
+            s->para = 0;
+        }
+        s->gap = 1;
+        return;
+    }
+    int head = k == BGI_LINE_HEAD;
+    s->head_new = head && ((kind & BGI_LINE_NEW) || (s->prev == BGI_LINE_HEAD && s->head_new));
+    s->para = head ? (s->prev == BGI_LINE_HEAD && !s->gap ? s->para : 0) | name_bit(kind) : 0;
+    s->before = 0;
+    s->gap = 0;
+    s->prev = k;
 }
 
 /* Kind of line p[0..n) (at input offset at) with its line break, a trailing CR and a BOM taken off. */
@@ -460,28 +493,42 @@ static bg_status position(bgi_stream *s, bg_error *err)
                 const char *nl = memchr(tmp, '\n', n);
                 first = nl ? (size_t)(nl - tmp) + 1 : n;
             }
-            /* The last line that is not NEUTRAL; past it, the header lines just before. */
-            int in_head = 0;
-            s->head_new = 0;
+            /*
+            ** The last line that is not NEUTRAL (NEUTRAL ones after it: a gap); past it, the
+            ** header lines just before, for what note_line would know there: whether they hold
+            ** a BGI_LINE_NEW one, and the names of the paragraph the last one ends.
+            */
+            int in_head = 0, in_para = 0;
+            uint64_t names = 0;
+            s->head_new = s->gap = 0;
             for (size_t e = ls; e > first && (!found || in_head);) {
                 size_t b = e - 1, a = b; /* the line [a, b) ends with the '\n' at b */
                 while (a > first && tmp[a - 1] != '\n')
                     a--;
                 int kind = kind_of(s, tmp + a, b - a, lo + a), k = kind & 7;
-                if (k != BGI_LINE_NEUTRAL && found) {
+                if (k == BGI_LINE_NEUTRAL) {
+                    s->gap |= !found;
+                    in_para = 0;
+                } else if (found) {
                     in_head = k == BGI_LINE_HEAD;
                     s->head_new |= in_head && (kind & BGI_LINE_NEW);
-                } else if (k != BGI_LINE_NEUTRAL) {
+                    in_para = in_para && in_head;
+                    if (in_para)
+                        names |= name_bit(kind);
+                } else {
                     s->prev = k;
                     found = 1;
                     game_from = lo + e;
-                    in_head = k == BGI_LINE_HEAD;
+                    in_head = in_para = k == BGI_LINE_HEAD;
                     s->head_new = in_head && (kind & BGI_LINE_NEW);
+                    names = in_head ? name_bit(kind) : 0;
                 }
                 e = a;
             }
+            s->para = s->gap ? 0 : names;
+            s->before = s->gap ? names : 0;
             /* Header lines up to the window's start: look further back for the rest. */
-            if (in_head && !s->head_new && lo > 0 && back < MAX_LOOKBACK) {
+            if ((in_para || (in_head && !s->head_new)) && lo > 0 && back < MAX_LOOKBACK) {
                 bgi_free(&s->a, tmp, n + 1);
                 back *= 4;
                 continue;
@@ -542,9 +589,9 @@ static void give(bgi_stream *s, bgi_window *w, size_t from, size_t to, long long
 }
 
 /* Whether the line of kind `kind` after one of kind `prev` is where a new game's text begins. */
-static int boundary(int prev, int kind, int head_new)
+static int boundary(const bgi_stream *s, int kind)
 {
-    return prev == BGI_LINE_SEP || starts_game(prev, kind, head_new);
+    return s->prev == BGI_LINE_SEP || starts_game(s, kind);
 }
 
 bg_status bgi_stream_next(bgi_stream *s, bgi_window *w, bg_error *err)
@@ -575,7 +622,7 @@ bg_status bgi_stream_next(bgi_stream *s, bgi_window *w, bg_error *err)
         }
         uint64_t at = s->off + s->scan;
         int kind = kind_of(s, s->buf + s->scan, eol - s->scan, at), k = kind & 7;
-        int edge = s->reopen || boundary(s->prev, kind, s->head_new);
+        int edge = s->reopen || boundary(s, kind);
         if (s->open && s->content && edge) {
             s->open = 0;
             if (s->ours) {
@@ -601,11 +648,8 @@ bg_status bgi_stream_next(bgi_stream *s, bgi_window *w, bg_error *err)
             s->win_line = s->line;
             s->win_error = BG_OK;
         }
-        if (k != BGI_LINE_NEUTRAL) {
-            s->prev = k;
-            s->content = 1;
-            s->head_new = k == BGI_LINE_HEAD && ((kind & BGI_LINE_NEW) || (s->head_new && !edge));
-        }
+        s->content |= k != BGI_LINE_NEUTRAL;
+        note_line(s, kind);
         if (eol - s->scan > BG_RECORD_MAX_LINE) {
             /* Overlong line: the game is skipped, its bytes are no longer kept. */
             char msg[96];

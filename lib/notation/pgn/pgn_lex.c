@@ -285,20 +285,24 @@ void bgi_pgn_skip_game(pgn_lex *lx, int in_tags)
 
 /* ---------- how the record splitter sees a line ---------- */
 
-/* '[' Name '"' (blanks allowed around the name): a tag pair line, where a game's tags begin. */
+/*
+** '[' Name '"' (blanks allowed around the name): a tag pair line, where a game's tags begin.
+** Returns 0, or 1 + a 6-bit hash of the name (the splitter's BGI_LINE_NAME_SHIFT bits).
+*/
 static int tag_line(const char *p, size_t n)
 {
     size_t i = 1;
     while (i < n && (p[i] == ' ' || p[i] == '\t'))
         i++;
     size_t name = i;
+    unsigned h = 0;
     while (i < n && (byte_class[(unsigned char)p[i]] & PGN_NAME))
-        i++;
+        h = h * 31u + (unsigned char)p[i++];
     if (i == name)
         return 0;
     while (i < n && (p[i] == ' ' || p[i] == '\t'))
         i++;
-    return i < n && p[i] == '"';
+    return i < n && p[i] == '"' ? 1 + (int)(h % 63u) : 0;
 }
 
 int bgi_chess_pgn_line_kind(const char *p, size_t n)
@@ -308,7 +312,7 @@ int bgi_chess_pgn_line_kind(const char *p, size_t n)
     ** Games of tags alone (study and broadcast exports) follow each other without moves: an
     ** [Event tag, the first of the Seven Tag Roster, starts a game after other tags too.
     */
-    if (kind == BGI_LINE_HEAD) {
+    if ((kind & 7) == BGI_LINE_HEAD) {
         if (n >= 7 && memcmp(p, "[Event", 6) == 0 && (p[6] == ' ' || p[6] == '"'))
             kind |= BGI_LINE_NEW;
     }
@@ -319,7 +323,7 @@ int bgi_xq_pgn_line_kind(const char *p, size_t n)
 {
     int kind = bgi_pgn_line_kind(p, n);
     /* Xiangqi PGN writers put [Game first: a second [Game starts the next game (tag-only files). */
-    if (kind == BGI_LINE_HEAD && n >= 6 && memcmp(p, "[Game", 5) == 0 && (p[5] == ' ' || p[5] == '"'))
+    if ((kind & 7) == BGI_LINE_HEAD && n >= 6 && memcmp(p, "[Game", 5) == 0 && (p[5] == ' ' || p[5] == '"'))
         kind |= BGI_LINE_NEW;
     return kind;
 }
@@ -327,8 +331,9 @@ int bgi_xq_pgn_line_kind(const char *p, size_t n)
 int bgi_pgn_line_kind(const char *p, size_t n)
 {
     /* Tag pairs start their line (a '[' after blanks is in a comment wrapped across lines). */
-    if (n && *p == '[' && tag_line(p, n))
-        return BGI_LINE_HEAD;
+    int name = n && *p == '[' ? tag_line(p, n) : 0;
+    if (name)
+        return BGI_LINE_HEAD | name << BGI_LINE_NAME_SHIFT;
     while (n && is_space(*p))
         p++, n--;
     while (n && is_space(p[n - 1]))
