@@ -129,16 +129,24 @@ static items read_reader(const fmt_case *c, bg_record_reader *r, int index_base)
     return it;
 }
 
-static items read_memory(const fmt_case *c, const char *text, size_t len, uint64_t start,
-                         uint64_t end, int index_base)
+/* A reader on len bytes of text in c's format, with flags, on [start, end) (0, 0: all). */
+static bg_record_reader *open_text(const fmt_case *c, const char *text, size_t len, unsigned flags,
+                                   uint64_t start, uint64_t end)
 {
     bg_record_reader *r = NULL;
     bg_error e = BG_ERROR_INIT;
-    ck_assert_int_eq(bg_record_reader_open_memory(&r, variant(c), c->format, text, len, NULL, 0,
-                                                  NULL, &e),
-                     BG_OK);
+    ck_assert_msg(bg_record_reader_open_memory(&r, variant(c), c->format, text, len, NULL, flags,
+                                               NULL, &e) == BG_OK,
+                  "%s", e.message);
     if (start || end)
         ck_assert_int_eq(bg_record_reader_set_range(r, start, end), BG_OK);
+    return r;
+}
+
+static items read_memory(const fmt_case *c, const char *text, size_t len, uint64_t start,
+                         uint64_t end, int index_base)
+{
+    bg_record_reader *r = open_text(c, text, len, 0, start, end);
     items it = read_reader(c, r, index_base);
     bg_record_reader_free(r);
     return it;
@@ -343,11 +351,7 @@ START_TEST(broken_games_keep_moves)
     const fmt_case *c = &cases[_i];
     collection col;
     make_collection(c, &col, 1234u + (unsigned)_i);
-    bg_record_reader *r = NULL;
-    ck_assert_int_eq(bg_record_reader_open_memory(&r, variant(c), c->format, col.text.p,
-                                                  col.text.len, NULL, BG_RECORD_KEEP_MOVES, NULL,
-                                                  NULL),
-                     BG_OK);
+    bg_record_reader *r = open_text(c, col.text.p, col.text.len, BG_RECORD_KEEP_MOVES, 0, 0);
     bg_game *g;
     bg_error e;
     bg_status s;
@@ -449,12 +453,7 @@ END_TEST
 /* Plies of each game read from text (-1 for a game read with an error), in order. */
 static int plies_of(const fmt_case *c, const char *text, uint64_t start, uint64_t end, int *out, int cap)
 {
-    bg_record_reader *r = NULL;
-    ck_assert_int_eq(bg_record_reader_open_memory(&r, variant(c), c->format, text, strlen(text),
-                                                  NULL, 0, NULL, NULL),
-                     BG_OK);
-    if (start || end)
-        ck_assert_int_eq(bg_record_reader_set_range(r, start, end), BG_OK);
+    bg_record_reader *r = open_text(c, text, strlen(text), 0, start, end);
     bg_game *g;
     bg_error e;
     bg_status s;

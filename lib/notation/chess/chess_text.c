@@ -113,6 +113,16 @@ int bgi_ct_castle_king_to(const bg_variant *v, bg_move m)
     return rank * v->width + (bgi_ct_castle_side(m) == 1 ? v->width - 2 : 2);
 }
 
+bg_move bgi_ct_castle_by_squares(const bg_position *pos, const bgi_movelist *ml, int from,
+                                 int king_to)
+{
+    for (int i = 0; i < ml->n; i++)
+        if (BG_MOVE_FROM(ml->m[i]) == from && bgi_ct_is_castle(pos, ml->m[i]) &&
+            bgi_ct_castle_king_to(pos->variant, ml->m[i]) == king_to)
+            return ml->m[i];
+    return BG_MOVE_NONE;
+}
+
 int bgi_ct_annotation(const char *s)
 {
     if (s[0] != '!' && s[0] != '?')

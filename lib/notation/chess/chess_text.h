@@ -38,6 +38,9 @@ BGI_FUNC int bgi_ct_is_castle(const bg_position *pos, bg_move m);
 BGI_FUNC int bgi_ct_castle_side(bg_move m);
 /* Square the king ends on after castling m (g- or c-file of its rank). */
 BGI_FUNC int bgi_ct_castle_king_to(const bg_variant *v, bg_move m);
+/* The castling move of ml whose king goes from `from` to `king_to`, or BG_MOVE_NONE. */
+BGI_FUNC bg_move bgi_ct_castle_by_squares(const bg_position *pos, const bgi_movelist *ml, int from,
+                                          int king_to);
 
 /* Length of an annotation suffix ("!", "?", "!!", "??", "!?", "?!") at s, or 0. */
 BGI_FUNC int bgi_ct_annotation(const char *s);

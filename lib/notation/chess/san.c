@@ -266,17 +266,14 @@ bg_status bgi_san_match(const bg_position *pos, const char *text, const bgi_san_
             !t->promo && (!t->kind || t->kind == bgi_ct_kind_of_letter(pos->variant, 'K'))) {
             /* Long algebraic castling by the king's squares ("e1-g1", "Ke8-g8", as pgn-extract
             ** writes it), read as UCI's e1g1 is; python-chess reads it so too. */
-            const int from = t->from_rank * pos->variant->width + t->from_file;
             bgi_movelist all;
             bgi_ct_moves(pos, &all);
-            for (int i = 0; i < all.n; i++)
-                if (BG_MOVE_FROM(all.m[i]) == from && bgi_ct_is_castle(pos, all.m[i]) &&
-                    bgi_ct_castle_king_to(pos->variant, all.m[i]) == t->to) {
-                    m = all.m[i];
-                    s = BG_OK;
-                    bgi_error_clear(err);
-                    break;
-                }
+            m = bgi_ct_castle_by_squares(pos, &all, t->from_rank * pos->variant->width + t->from_file,
+                                         t->to);
+            if (m != BG_MOVE_NONE) {
+                s = BG_OK;
+                bgi_error_clear(err);
+            }
         }
     }
     if (s != BG_OK)

@@ -228,12 +228,8 @@ bg_status bgi_uci_parse(const bg_position *pos, const char *text, unsigned flags
             promo_missing = m;
     }
     /* Then the king's destination of a castling move (standard, or Chess960 when lenient). */
-    for (int i = 0; i < ml.n && !found && !promo && (!c960 || lenient); i++) {
-        bg_move m = ml.m[i];
-        if (BG_MOVE_FROM(m) == from && bgi_ct_is_castle(pos, m) &&
-            bgi_ct_castle_king_to(v, m) == to)
-            found = m;
-    }
+    if (!found && !promo && (!c960 || lenient))
+        found = bgi_ct_castle_by_squares(pos, &ml, from, to);
     if (found) {
         *out = found;
         return BG_OK;

@@ -37,9 +37,8 @@ struct bgi_stream {
     long long line;    /* its line number */
     int prev;          /* kind of the last non-NEUTRAL line before scan */
     int head_new;      /* the header lines just before scan hold a BGI_LINE_NEW one */
-    int gap;           /* a NEUTRAL line since the last line that was not */
     uint64_t para;     /* names (bits) of the header lines since the last other line */
-    uint64_t before;   /* with gap: names of the header lines just before the NEUTRAL ones */
+    uint64_t before;   /* after NEUTRAL lines: names of the header lines just before them */
     int eof, done, positioned;
     bg_status io;
 
@@ -292,11 +291,11 @@ static int starts_game(const bgi_stream *s, int kind)
     if (k == BGI_LINE_HEAD)
         return prev == BGI_LINE_BODY || prev == BGI_LINE_END ||
                (prev == BGI_LINE_HEAD && (((kind & BGI_LINE_NEW) && s->head_new) ||
-                                          (s->gap && (s->before & name_bit(kind)))));
+                                          (s->before & name_bit(kind))));
     return (kind & BGI_LINE_FIRST) && prev == BGI_LINE_END;
 }
 
-/* The splitter's state after a line of this kind (edge: it starts a game). */
+/* The splitter's state after a line of this kind. */
 static void note_line(bgi_stream *s, int kind)
 {
     int k = kind & 7;
@@ -305,14 +304,12 @@ static void note_line(bgi_stream *s, int kind)
             s->before = s->para;
             s->para = 0;
         }
-        s->gap = 1;
         return;
     }
     int head = k == BGI_LINE_HEAD;
     s->head_new = head && ((kind & BGI_LINE_NEW) || (s->prev == BGI_LINE_HEAD && s->head_new));
-    s->para = head ? (s->prev == BGI_LINE_HEAD && !s->gap ? s->para : 0) | name_bit(kind) : 0;
+    s->para = head ? s->para | name_bit(kind) : 0; /* (para is 0 after other lines and blanks) */
     s->before = 0;
-    s->gap = 0;
     s->prev = k;
 }
 
@@ -498,16 +495,16 @@ static bg_status position(bgi_stream *s, bg_error *err)
             ** header lines just before, for what note_line would know there: whether they hold
             ** a BGI_LINE_NEW one, and the names of the paragraph the last one ends.
             */
-            int in_head = 0, in_para = 0;
+            int in_head = 0, in_para = 0, gap = 0;
             uint64_t names = 0;
-            s->head_new = s->gap = 0;
+            s->head_new = 0;
             for (size_t e = ls; e > first && (!found || in_head);) {
                 size_t b = e - 1, a = b; /* the line [a, b) ends with the '\n' at b */
                 while (a > first && tmp[a - 1] != '\n')
                     a--;
                 int kind = kind_of(s, tmp + a, b - a, lo + a), k = kind & 7;
                 if (k == BGI_LINE_NEUTRAL) {
-                    s->gap |= !found;
+                    gap |= !found;
                     in_para = 0;
                 } else if (found) {
                     in_head = k == BGI_LINE_HEAD;
@@ -525,8 +522,8 @@ static bg_status position(bgi_stream *s, bg_error *err)
                 }
                 e = a;
             }
-            s->para = s->gap ? 0 : names;
-            s->before = s->gap ? names : 0;
+            s->para = gap ? 0 : names;
+            s->before = gap ? names : 0;
             /* Header lines up to the window's start: look further back for the rest. */
             if ((in_para || (in_head && !s->head_new)) && lo > 0 && back < MAX_LOOKBACK) {
                 bgi_free(&s->a, tmp, n + 1);

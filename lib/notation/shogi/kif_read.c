@@ -91,13 +91,19 @@ static int is_mark(const char *p, const char *end)
 /* Kinds of lines. */
 enum { L_BLANK, L_SKIP, L_HEADER, L_BOARD, L_STM, L_COMMENT, L_MOVE, L_VARIATION, L_SUMMARY, L_OTHER };
 
+/* "手数----指手--": the line over the moves. */
+static int moves_header(const char *p, const char *end)
+{
+    return starts(p, end, "手数----") || starts(p, end, "手数－");
+}
+
 static int line_class(const char *d, size_t a, size_t b, int ki2)
 {
     const char *end = d + b, *p = d + a;
     size_t ke, vs;
     if (a == b)
         return L_BLANK;
-    if (*p == '#' || *p == '&' || starts(p, end, "手数----") || starts(p, end, "手数－"))
+    if (*p == '#' || *p == '&' || moves_header(p, end))
         return L_SKIP;
     if (*p == '*')
         return L_COMMENT;
@@ -152,10 +158,7 @@ static int line_kind(const char *p, size_t n, int ki2)
             return BGI_LINE_NEUTRAL;
         /* "手数----指手--" heads the moves: a header after it starts the next game even when this
         ** one has no moves (problem collections of boards alone). */
-        if (p[a] == '#' || p[a] == '&')
-            return BGI_LINE_HEAD;
-        return starts(p + a, p + b, "手数----") || starts(p + a, p + b, "手数－") ? BGI_LINE_BODY
-                                                                               : BGI_LINE_HEAD;
+        return moves_header(p + a, p + b) ? BGI_LINE_BODY : BGI_LINE_HEAD;
     case L_MOVE:
     case L_VARIATION:
     case L_SUMMARY:
@@ -178,9 +181,7 @@ static size_t game_end(kif_ctx *c, size_t start, size_t len)
         int t = classify(c, a, b);
         if (moves && t == L_HEADER)
             return i;
-        if (t == L_MOVE || t == L_SUMMARY ||
-            (t == L_SKIP && (starts(c->k.d + a, c->k.d + b, "手数----") ||
-                             starts(c->k.d + a, c->k.d + b, "手数－"))))
+        if (t == L_MOVE || t == L_SUMMARY || (t == L_SKIP && moves_header(c->k.d + a, c->k.d + b)))
             moves = 1;
         i = e < len ? e + 1 : len;
     }
